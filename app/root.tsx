@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { sessionMiddleware } from './auth/middleware.server';
+import { userContext } from './auth/context';
+import { detectLocale } from './i18n/detect.server';
+import { getI18n } from './i18n/instance';
+import { getLocale, isLocaleCode } from './i18n/locales';
+import { useNonce } from './ui/nonce';
+import { ProgressBar } from './ui/progress-bar';
+import { Toaster } from './ui/toaster';
+import { readToast } from './ui/toast.server';
+import { pageTitleKey, type RouteHandle } from './ui/route-handle';
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const locale = detectLocale(request);
+  const user = context.get(userContext);
+  const { toast, clear } = readToast(request);
+  return data(
+    {
+      locale: locale.code,
+      localeSource: locale.source,
+      user: user ? { firstName: user.firstName, lastName: user.lastName, type: user.type } : null,
+      toast,
+    },
+    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
+  return <title>{pageTitleKey(handles, t)}</title>;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const locale = getLocale(rootData?.locale ?? 'en');
+  const nonce = useNonce();
+  const i18n = getI18n(locale.code);
+  return (
+    <html lang={locale.code} dir={locale.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={i18n.t('common:app.description')} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans antialiased">
+        <I18nextProvider i18n={i18n}>
+          <DocumentTitle />
+          {children}
+          <Toaster dir={locale.dir} message={rootData?.toast ?? null} />
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** With no language cookie, ask the detection call once and save the answer (spec 001 section 4). */
+function useLanguageDetection(source: string | undefined, current: string | undefined) {
+  const fetcher = useFetcher();
+  useEffect(() => {
+    if (source === 'cookie' || !current) return;
+    let cancelled = false;
+    fetch('/api/languages/detect')
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { code?: unknown } | null) => {
+        if (cancelled) return;
+        const detected = isLocaleCode(body?.code) ? body.code : 'en';
+        // The browser's own languages are more specific than detection; keep them when they matched.
+        const code = source === 'browser' ? current : detected;
+        void fetcher.submit({ code }, { method: 'post', action: '/api/language' });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page load
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguageDetection(loaderData.localeSource, loaderData.locale);
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const showStack = import.meta.env.DEV && error instanceof Error;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-6xl font-bold text-brand-600" data-testid="error-status">
+        {status}
+      </p>
+      {status === 404 ? (
+        <h1 className="text-2xl font-semibold">
+          {t('common:errors.page_not_found')} <span dir="ltr">{location.pathname}</span>
+        </h1>
+      ) : (
+        <h1 className="text-2xl font-semibold">{t('common:errors.internal_server_error')}</h1>
+      )}
+      <a href="/" className="text-brand-700 underline">
+        {t('common:errors.back_home')}
+      </a>
+      {showStack ? <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, Form } from 'react-router';
+import { requireActor } from '~/auth/middleware.server';
+import { getDb } from '~/db/database.server';
+import { getOwnProfile, updateOwnName } from '~/features/profile/profile.server';
+import { profileNameSchema } from '~/features/account/schema';
+import { toastCookie } from '~/ui/toast.server';
+import { SubmitButton, TextField } from '~/ui/form';
+import type { RouteHandle } from '~/ui/route-handle';
+import type { Route } from './+types/profile';
+
+export const handle: RouteHandle = { titleKey: 'common:nav.profile' };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await getOwnProfile(getDb(), requireActor(context));
+  if (!profile) throw data(null, { status: 404 });
+  return { profile };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireActor(context);
+  const submission = parseWithZod(await request.formData(), { schema: profileNameSchema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  await updateOwnName(getDb(), actor, submission.value);
+  return data(
+    { result: submission.reply() },
+    { headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'common:profile.saved' }) } },
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile } = loaderData;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { firstName: profile.firstName, lastName: profile.lastName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNameSchema }),
+    shouldValidate: 'onBlur',
+  });
+  return (
+    <section className="max-w-md">
+      <h1 className="mb-2 text-3xl font-bold">{t('common:nav.profile')}</h1>
+      <p className="mb-6 text-gray-700" dir="ltr">
+        {profile.email}
+      </p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      >
+        <TextField field={fields.firstName} label={t('auth:fields.first_name')} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t('auth:fields.last_name')} autoComplete="family-name" />
+        <SubmitButton>{t('common:actions.save')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

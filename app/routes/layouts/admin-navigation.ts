@@ -1,0 +1,9 @@
+import type { IconName } from '~/ui/icon-names';
+
+export type AdminMenuItem = { to: string; titleKey: string; icon: IconName; end?: boolean };
+
+/** Spec: dashboard, manage shop orders, manage test requests, manage users, show website. Each issue adds its page. */
+export const adminMenu: AdminMenuItem[] = [
+  { to: '/admin', titleKey: 'admin:menu.dashboard', icon: 'chart', end: true },
+  { to: '/home', titleKey: 'admin:menu.show_website', icon: 'home' },
+];

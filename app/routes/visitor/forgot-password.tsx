@@ -1,0 +1,48 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { requestPasswordReset } from '~/features/account/accounts.server';
+import { forgotPasswordSchema } from '~/features/account/schema';
+import { getConfig } from '~/config.server';
+import { getDb } from '~/db/database.server';
+import { detectLocale } from '~/i18n/detect.server';
+import { SubmitButton, TextField } from '~/ui/form';
+import type { RouteHandle } from '~/ui/route-handle';
+import type { Route } from './+types/forgot-password';
+
+export const handle: RouteHandle = { titleKey: 'auth:forgot.title' };
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return { result: submission.reply(), sent: false };
+  const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
+  await requestPasswordReset(getDb(), submission.value.email, { origin, locale: detectLocale(request).code });
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: 'onBlur',
+  });
+  return (
+    <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">
+      <h1 className="mb-4 text-2xl font-bold">{t('auth:forgot.title')}</h1>
+      {actionData?.sent ? (
+        <p aria-live="polite">{t('auth:forgot.sent')}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <p className="text-sm text-gray-700">{t('auth:forgot.intro')}</p>
+          <TextField field={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
+          <SubmitButton>{t('auth:forgot.submit')}</SubmitButton>
+        </Form>
+      )}
+      <Link to="/auth/login" className="mt-6 inline-block text-sm text-brand-700 underline">
+        {t('auth:login.title')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { Form, redirect, useSearchParams } from 'react-router';
+import { resetPassword } from '~/features/account/accounts.server';
+import { resetPasswordSchema } from '~/features/account/schema';
+import { getDb } from '~/db/database.server';
+import { toastCookie } from '~/ui/toast.server';
+import { ErrorList, SubmitButton, TextField } from '~/ui/form';
+import type { RouteHandle } from '~/ui/route-handle';
+import type { Route } from './+types/reset-password';
+
+export const handle: RouteHandle = { titleKey: 'auth:reset.title' };
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
+  const result = await resetPassword(getDb(), submission.value.token, submission.value.password);
+  if (result.ok) {
+    return redirect('/auth/login', {
+      headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'auth:reset.done' }) },
+    });
+  }
+  if (result.error === 'invalid_link') {
+    return {
+      result: submission.reply({ formErrors: ['auth:errors.invalid_link'], hideFields: ['password'] }),
+    };
+  }
+  const reasons = result.reasons.map((reason) => `auth:password_reasons.${reason}`);
+  return {
+    result: submission.reply({
+      fieldErrors: { password: ['auth:errors.weak_password', ...reasons] },
+      hideFields: ['password'],
+    }),
+  };
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { token: searchParams.get('token') ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: 'onBlur',
+  });
+  const { key: tokenKey, ...tokenProps } = getInputProps(fields.token, { type: 'hidden' });
+  return (
+    <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">
+      <h1 className="mb-6 text-2xl font-bold">{t('auth:reset.title')}</h1>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <ErrorList errors={fields.token.errors} />
+        <input key={tokenKey} {...tokenProps} />
+        <TextField
+          field={fields.password}
+          label={t('auth:fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton>{t('auth:reset.submit')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

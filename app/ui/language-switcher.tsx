@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { locales } from '~/i18n/locales';
+
+/** Saves the language through /api/language; the root reloads its data and the page re-renders in it. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get('code');
+  const current = typeof pending === 'string' ? pending : i18n.language;
+  return (
+    <fetcher.Form method="post" action="/api/language" className="flex items-center gap-2">
+      <label htmlFor="language-select" className="sr-only">
+        {t('common:nav.language')}
+      </label>
+      <select
+        id="language-select"
+        name="code"
+        value={current}
+        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
+        className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
+      >
+        {locales.map((locale) => (
+          <option key={locale.code} value={locale.code} lang={locale.code}>
+            {locale.name}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit">{t('common:actions.save')}</button>
+      </noscript>
+    </fetcher.Form>
+  );
+}

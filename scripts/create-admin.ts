@@ -1,0 +1,25 @@
+// `npm run create-admin -- EMAIL PASSWORD`: creates or promotes an admin account. It opens the
+// database itself, so with the embedded database the server must not be running.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const [email, password] = process.argv.slice(2);
+if (!email || !password) {
+  console.error('Usage: npm run create-admin -- EMAIL PASSWORD');
+  process.exit(1);
+}
+if (!fs.existsSync('build/server/index.js')) {
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const buildPath = './build/server/index.js';
+const build = (await import(buildPath)) as {
+  entry: { module: { createAdmin(email: string, password: string): Promise<void> } };
+};
+try {
+  await build.entry.module.createAdmin(email, password);
+  console.log('The admin account is ready.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

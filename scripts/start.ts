@@ -1,0 +1,31 @@
+// `npm start`: builds the app when the sources are newer than the last build, then runs the
+// production server on the project's own Node.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const stamp = path.resolve('build/server/index.js');
+const inputs = ['app', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+
+function newestChange(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (builtAt < Math.max(...inputs.map(newestChange))) {
+  console.log('Building the app (sources changed since the last build)…');
+  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

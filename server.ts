@@ -1,0 +1,121 @@
+// The HTTP entry: security headers, compression, static files, the React Router handler and a
+// graceful shutdown. App code (database, configuration) comes from the built server bundle so that
+// each module exists once per process.
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { ServerBuild } from 'react-router';
+
+type AppEntry = {
+  startApp(): Promise<{ freshDatabase: boolean }>;
+  stopApp(): Promise<void>;
+  checkHealth(): Promise<boolean>;
+  createRequestContext(nonce: string, clientIp: string): unknown;
+  getConfig(): { PORT: number; HOST: string; NODE_ENV: string; MEAL_CATALOGUE_URL?: string };
+};
+
+const production = process.env.NODE_ENV === 'production';
+const startedAt = performance.now();
+
+async function loadBuild(): Promise<{
+  getBuild: () => Promise<ServerBuild>;
+  devMiddleware?: express.Handler;
+}> {
+  if (production) {
+    const buildPath = './build/server/index.js';
+    const build = (await import(buildPath)) as ServerBuild;
+    return { getBuild: async () => build };
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  return {
+    getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares,
+  };
+}
+
+const { getBuild, devMiddleware } = await loadBuild();
+const entry = (await getBuild()).entry.module as unknown as AppEntry;
+const config = entry.getConfig();
+await entry.startApp();
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+
+const catalogueOrigin = config.MEAL_CATALOGUE_URL ? new URL(config.MEAL_CATALOGUE_URL).origin : undefined;
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        // Toasts and dialogs set inline styles; scripts stay nonce-only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...(catalogueOrigin ? [catalogueOrigin] : [])],
+        connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+
+app.get('/healthz', async (_req: Request, res: Response) => {
+  const healthy = await entry.checkHealth();
+  res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
+});
+
+if (devMiddleware) {
+  app.use(devMiddleware);
+} else {
+  // Hashed file names never change content, so they are cached for a year.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+}
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: getBuild,
+    mode: production ? 'production' : 'development',
+    getLoadContext: (req, res) =>
+      entry.createRequestContext(res.locals.cspNonce as string, req.ip ?? 'unknown') as never,
+  }),
+);
+
+const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(`Vivai is listening on http://localhost:${config.PORT} (ready in ${seconds} s)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests, then closing the database`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.on('close', () => resolve()));
+  await entry.stopApp();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

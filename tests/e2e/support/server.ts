@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLog: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export const E2E_ADMIN = { email: 'e2e.admin@vivai.test', password: 'E2e-Admin-Pass-1' };
+
+async function waitForHealth(url: string, server: ChildProcess, log: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited early:\n${fs.readFileSync(log, 'utf8')}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy:\n${fs.readFileSync(log, 'utf8')}`);
+}
+
+/** Starts the built production server on a new embedded database for the whole e2e run. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` before the e2e tests');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-e2e-'));
+  const log = path.join(dir, 'server.log');
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const out = fs.openSync(log, 'a');
+  const server = spawn(process.execPath, ['server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: '',
+      SEED_DEMO: 'never',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', out, out],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server, log);
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', log);
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
