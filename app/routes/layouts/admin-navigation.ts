@@ -5,5 +5,6 @@ export type AdminMenuItem = { to: string; titleKey: string; icon: IconName; end?
 /** Spec: dashboard, manage shop orders, manage test requests, manage users, show website. Each issue adds its page. */
 export const adminMenu: AdminMenuItem[] = [
   { to: '/admin', titleKey: 'admin:menu.dashboard', icon: 'chart', end: true },
+  { to: '/admin/shop-orders', titleKey: 'admin:menu.shop_orders', icon: 'store' },
   { to: '/home', titleKey: 'admin:menu.show_website', icon: 'home' },
 ];
