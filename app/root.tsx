@@ -24,7 +24,7 @@ import { useNonce } from './ui/nonce';
 import { ProgressBar } from './ui/progress-bar';
 import { Toaster } from './ui/toaster';
 import { readToast } from './ui/toast.server';
-import { pageTitleKey, type RouteHandle } from './ui/route-handle';
+import { pageTitle, type RouteHandle } from './ui/route-handle';
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -51,9 +51,11 @@ export function useRootData() {
 
 function DocumentTitle() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const handles = matches.map((match) => match.handle as RouteHandle | undefined);
-  return <title>{pageTitleKey(handles, t)}</title>;
+  const matches = useMatches().map((match) => ({
+    handle: match.handle as RouteHandle | undefined,
+    data: match.loaderData,
+  }));
+  return <title>{pageTitle(matches, t)}</title>;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

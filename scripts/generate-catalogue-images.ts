@@ -3,183 +3,14 @@
 // title), so running it again gives the same files. Run: npm exec -- node scripts/generate-catalogue-images.ts
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ACCENTS, BOWL_WORDS, styleFor } from './catalogue-image-styles.ts';
+import type { Shape } from './catalogue-image-styles.ts';
 
-type Shape =
-  | 'leaf'
-  | 'round'
-  | 'slice'
-  | 'wedge'
-  | 'fillet'
-  | 'egg'
-  | 'noodle'
-  | 'cube'
-  | 'toast'
-  | 'floret'
-  | 'strip'
-  | 'swirl';
-type Food = { shape: Shape; colors: string[]; count: [number, number]; size: [number, number] };
-type Style = { tables: string[]; bowl: boolean; bases: string[]; sectors?: string[]; foods: Food[] };
 type Item = { id: string; title: string; category: string };
 
 const DATA_FILE = new URL('../app/catalogue/data/catalogue.json', import.meta.url);
 const OUT_DIR = fileURLToPath(new URL('../public/catalogue/images/', import.meta.url));
 const MAX_BYTES = 3000;
-
-const GREENS = ['#4f9a3a', '#6db33f', '#3f7f2f', '#8cc152'];
-const REDS = ['#e2452f', '#d7335a', '#c0392b'];
-const BERRIES = ['#3b4fa0', '#d7335a', '#7b2d6b', '#c0392b'];
-const BROWNS = ['#8a4b2a', '#6e3b22', '#a0522d'];
-const GOLDS = ['#d9a441', '#c98a3b', '#e0b04f'];
-const VEG = ['#e2452f', '#f2b631', '#6db33f', '#f08a3c', '#8a4f9e'];
-const CREAM = ['#f7efd9', '#f3e6c4', '#fbf6ea'];
-
-const f = (shape: Shape, colors: string[], count: [number, number], size: [number, number]): Food => ({
-  shape,
-  colors,
-  count,
-  size,
-});
-
-const STYLES: Record<string, Style> = {
-  breakfast: {
-    tables: ['#fdf1d6', '#f9e4c8', '#eef3e2'],
-    bowl: false,
-    bases: [],
-    foods: [
-      f('egg', ['#fff'], [1, 2], [26, 30]),
-      f('toast', ['#c98a4b', '#b97a3e'], [1, 1], [32, 36]),
-      f('leaf', ['#9cc65a', '#8cbf4a'], [2, 3], [15, 18]),
-      f('round', BERRIES, [4, 7], [6, 8]),
-    ],
-  },
-  salad: {
-    tables: ['#e6f2df', '#f1f6e8', '#fff4e0'],
-    bowl: true,
-    bases: ['#cfe5a8'],
-    foods: [
-      f('leaf', GREENS, [8, 11], [18, 24]),
-      f('slice', ['#e2452f', '#7fb25a', '#f2d43a'], [3, 4], [11, 13]),
-      f('round', ['#3a2f3a', '#6b8e23'], [2, 4], [6, 7]),
-      f('cube', ['#fbfaf3'], [2, 3], [12, 14]),
-    ],
-  },
-  soup: {
-    tables: ['#f3e7dc', '#e9eef3', '#f6ecd8'],
-    bowl: true,
-    bases: ['#e07b39', '#d9412b', '#e0b04f', '#7aa84a'],
-    foods: [
-      f('swirl', ['#fffaf0'], [1, 1], [26, 34]),
-      f('cube', ['#e0b04f', '#f3e6c4'], [2, 4], [8, 10]),
-      f('leaf', GREENS, [4, 7], [6, 8]),
-    ],
-  },
-  poultry: {
-    tables: ['#f5ead7', '#eaf1f6', '#f4e9e1'],
-    bowl: false,
-    bases: [],
-    foods: [
-      f('fillet', GOLDS, [1, 2], [36, 42]),
-      f('leaf', GREENS, [3, 5], [14, 18]),
-      f('round', REDS, [2, 4], [8, 10]),
-    ],
-  },
-  seafood: {
-    tables: ['#e3eff6', '#e6f2f0', '#f0f4f8'],
-    bowl: false,
-    bases: [],
-    foods: [
-      f('fillet', ['#f08a6a', '#f4a582', '#f3ead6'], [1, 1], [42, 48]),
-      f('slice', ['#f2d43a'], [1, 2], [14, 16]),
-      f('strip', ['#7aa84a', '#5f9a3f'], [3, 5], [14, 18]),
-      f('leaf', GREENS, [2, 3], [8, 10]),
-    ],
-  },
-  vegetarian: {
-    tables: ['#f4f0e1', '#eef4e4', '#fbeee6'],
-    bowl: false,
-    bases: ['#f3e6c4', '#e6c98f'],
-    foods: [
-      f('round', VEG, [6, 9], [10, 14]),
-      f('cube', ['#fbfaf3', '#f6e7b0'], [2, 4], [12, 15]),
-      f('leaf', GREENS, [3, 4], [12, 16]),
-    ],
-  },
-  vegan: {
-    tables: ['#eaf3e2', '#f6efe0', '#e8eef0'],
-    bowl: true,
-    bases: ['#e8d9b8'],
-    sectors: ['#f08a3c', '#8a4f9e', '#6db33f', '#e8d9b8', '#d9a441', '#e2452f'],
-    foods: [f('round', ['#e6c98f', '#d9a441'], [4, 6], [7, 9]), f('leaf', GREENS, [3, 5], [8, 11])],
-  },
-  grain: {
-    tables: ['#fbf0dc', '#f2ece2', '#eef2e6'],
-    bowl: false,
-    bases: ['#d9412b', '#e6c98f', '#6b9a3a'],
-    foods: [
-      f('noodle', ['#e8c46a', '#d9b25a', '#c9a36b'], [5, 7], [34, 40]),
-      f('leaf', GREENS, [2, 4], [9, 12]),
-      f('round', REDS, [2, 3], [8, 9]),
-    ],
-  },
-  meat: {
-    tables: ['#f3e4d7', '#efe7de', '#e9ece6'],
-    bowl: false,
-    bases: [],
-    foods: [
-      f('fillet', BROWNS, [1, 2], [38, 44]),
-      f('strip', ['#5f9a3f', '#7aa84a'], [3, 5], [14, 17]),
-      f('floret', GREENS, [2, 3], [12, 14]),
-      f('round', REDS, [1, 3], [8, 9]),
-    ],
-  },
-  dessert: {
-    tables: ['#fbe9ee', '#f5ecf7', '#fdf3e3'],
-    bowl: true,
-    bases: CREAM,
-    foods: [
-      f('wedge', ['#f5a35c', '#d8c46a', '#c8453a'], [0, 3], [30, 36]),
-      f('round', BERRIES, [6, 10], [7, 10]),
-      f('leaf', ['#4caf50'], [1, 2], [9, 11]),
-    ],
-  },
-  side: {
-    tables: ['#eef4e4', '#f6f1e4', '#e7f0ee'],
-    bowl: false,
-    bases: [],
-    foods: [
-      f('floret', GREENS, [2, 5], [13, 16]),
-      f('strip', ['#5f9a3f', '#7aa84a', '#3f7f2f'], [3, 6], [15, 19]),
-      f('slice', ['#f2d43a', '#e2452f'], [0, 2], [10, 12]),
-    ],
-  },
-};
-
-// A dish's name colours its main food: a tomato soup is red, a spinach soup green.
-const ACCENTS: [RegExp, string][] = [
-  [/tomato|gazpacho|puttanesca|shakshuka/i, '#d9412b'],
-  [/lentil|curry|tikka|tagine|chili/i, '#e07b39'],
-  [/broccoli|spinach|kale|pesto|palak|green/i, '#4f9a3a'],
-  [/salmon|trout|peach/i, '#f08a6a'],
-  [/chocolate|black bean/i, '#5a3825'],
-  [/strawberr|raspberr|berry|beetroot/i, '#c2185b'],
-  [/blueberr/i, '#3b4fa0'],
-  [/mushroom|barley|miso/i, '#b08a63'],
-  [/lemon|egg|omelette|frittata/i, '#f2c53d'],
-  [/avocado|courgette|asparagus|sprouts|pea/i, '#8cbf4a'],
-  [/cauliflower|ricotta|yogurt|oats|chia/i, '#f1ead2'],
-  [/cabbage|aubergine/i, '#7b3f8c'],
-  [/squash|sweet potato|carrot|pepper/i, '#f08a3c'],
-];
-
-function styleFor(category: string): Style {
-  const c = category.toLowerCase();
-  const key =
-    ['breakfast', 'salad', 'soup', 'poultry', 'seafood', 'vegetarian', 'vegan', 'dessert', 'side'].find((k) =>
-      c.includes(k),
-    ) ??
-    (/pasta|grain|rice|noodle/.test(c) ? 'grain' : /beef|lamb|meat|pork/.test(c) ? 'meat' : 'vegetarian');
-  return STYLES[key] ?? STYLES.vegetarian!;
-}
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -234,11 +65,11 @@ function drawFood(shape: Shape, x: number, y: number, s: number, a: number, c: s
       return `<path d="M${x} ${y}L${p(a)}A${s} ${s} 0 0 1 ${p(a + 60)}z" fill="${c}"/>`;
     }
     case 'fillet':
-      return `<g ${rot}><ellipse cx="${x}" cy="${y}" rx="${s}" ry="${n(s * 0.62)}" fill="${c}"/><path d="M${n(x - s / 2)} ${n(y - s / 3)}l12 ${n(s * 0.66)}M${x - 4} ${n(y - s / 2)}l12 ${s}M${n(x + s / 2 - 8)} ${n(y - s / 3)}l12 ${n(s * 0.66)}" stroke="${shade(c, -0.4)}" stroke-width="4" stroke-linecap="round" opacity=".6"/></g>`;
+      return `<g ${rot}><ellipse cx="${x}" cy="${y}" rx="${s}" ry="${n(s * 0.62)}" fill="${c}"/><path d="M${n(x - s / 2)} ${n(y - s / 3)}l12 ${n(s * 0.66)}M${x - 4} ${n(y - s / 2)}l12 ${s}M${n(x + s / 2 - 8)} ${n(y - s / 3)}l12 ${n(s * 0.66)}" stroke="${shade(c, -0.4)}" stroke-width="4" stroke-linecap="round" stroke-opacity=".5"/></g>`;
     case 'egg':
       return `<ellipse cx="${x}" cy="${y}" rx="${s}" ry="${n(s * 0.86)}" fill="${c}" ${rot}/><circle cx="${x + 3}" cy="${y - 2}" r="${n(s * 0.42)}" fill="#f6b625"/>`;
     case 'noodle':
-      return `<path d="M${x - s} ${y}q${n(s / 4)} -9 ${n(s / 2)} 0t${n(s / 2)} 0t${n(s / 2)} 0t${n(s / 2)} 0" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round" ${rot}/>`;
+      return `<path d="M${x - s} ${y}q${n(s / 4)} -9 ${n(s / 2)} 0t${n(s / 2)} 0t${n(s / 2)} 0t${n(s / 2)} 0" fill="none" stroke="${c}" stroke-width="8" stroke-opacity="1" stroke-linecap="round" ${rot}/>`;
     case 'cube':
       return `<rect x="${n(x - s / 2)}" y="${n(y - s / 2)}" width="${s}" height="${n(s * 0.85)}" rx="3" fill="${c}" ${rot}/>`;
     case 'toast':
@@ -251,14 +82,11 @@ function drawFood(shape: Shape, x: number, y: number, s: number, a: number, c: s
         )
         .join('');
     case 'strip':
-      return `<rect x="${n(x - s)}" y="${n(y - 3)}" width="${2 * s}" height="7" rx="3.5" fill="${c}" ${rot}/>`;
+      return `<rect x="${n(x - s)}" y="${n(y - 4)}" width="${2 * s}" height="9" rx="4.5" fill="${c}" ${rot}/>`;
     case 'swirl':
-      return `<path d="M${x - s} ${y}a${s} ${s} 0 1 1 ${s} ${s}a${n(s / 2)} ${n(s / 2)} 0 1 1 0 ${-s}" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round" opacity=".8"/>`;
+      return `<path d="M${x - s} ${y}a${s} ${s} 0 1 1 ${s} ${s}a${n(s / 2)} ${n(s / 2)} 0 1 1 0 ${-s}" fill="none" stroke="${c}" stroke-width="7" stroke-linecap="round" stroke-opacity=".85"/>`;
   }
 }
-
-const BOWL_WORDS =
-  /soup|oats|pudding|parfait|curry|chili|stew|tagine|mousse|risotto|broth|bowl|miso|gazpacho|minestrone|crumble|pots|mussels/i;
 
 function drawDish(item: Item): string {
   const r = random(hash(`${item.id}:${item.title}`));
@@ -300,7 +128,11 @@ function drawDish(item: Item): string {
   if (style.sectors) {
     const count = between(r, [4, 5]);
     const start = r() * 360;
-    const colors = [...style.sectors].sort(() => r() - 0.5);
+    const colors = [...style.sectors];
+    for (let i = colors.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [colors[i], colors[j]] = [colors[j] ?? '#ddd', colors[i] ?? '#ddd'];
+    }
     for (let i = 0; i < count; i++) {
       const a0 = ((start + (360 / count) * i) * Math.PI) / 180;
       const a1 = ((start + (360 / count) * (i + 1)) * Math.PI) / 180;
@@ -318,9 +150,9 @@ function drawDish(item: Item): string {
 
   const placed: { x: number; y: number; s: number }[] = [];
   const foodParts: string[] = [];
-  style.foods.forEach((food, index) => {
+  style.foods.forEach((food) => {
     const count = between(r, food.count);
-    const colors = index === 0 && accent && !base ? [accent, ...food.colors] : food.colors;
+    const colors = food.accent && accent && !base ? [accent, ...food.colors] : food.colors;
     for (let i = 0; i < count; i++) {
       const s = n(between(r, food.size) * (bowl && !style.bowl ? 0.85 : 1));
       let best = { x: cx, y: cy, score: -Infinity };

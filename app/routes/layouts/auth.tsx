@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet } from 'react-router';
 import { signedInMiddleware } from '~/auth/middleware.server';
+import { CartBadge } from '~/features/shop/components/cart-badge';
 import { Icon } from '~/ui/icon';
 import { LanguageSwitcher } from '~/ui/language-switcher';
 import { Logo } from '~/ui/logo';
@@ -17,14 +19,17 @@ export default function SignedInLayout() {
         <Logo to="/home" />
         <nav aria-label={t('common:nav.main')} className="flex flex-wrap items-center gap-1">
           {appNavigation.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-            >
-              <Icon name={item.icon} className="size-4" />
-              {t(item.labelKey)}
-            </NavLink>
+            <Fragment key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/shop'}
+                className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+              >
+                <Icon name={item.icon} className="size-4" />
+                {t(item.labelKey)}
+              </NavLink>
+              {item.to === '/shop' ? <CartBadge /> : null}
+            </Fragment>
           ))}
         </nav>
         <div className="flex items-center gap-3">

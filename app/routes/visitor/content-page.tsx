@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { z } from 'zod';
+import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/content-page';
 
 const slugSchema = z.enum(['privacy-policy', 'terms-of-service']);
@@ -11,7 +12,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: slug.data };
 }
 
-export const handle = { titleKey: 'pages:title' };
+export const handle: RouteHandle = {
+  titleKey: (data) => `pages:${(data as { slug?: string } | undefined)?.slug ?? 'privacy-policy'}.title`,
+};
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('pages');

@@ -1,0 +1,172 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { requireAdmin } from '~/auth/middleware.server';
+import { getDb } from '~/db/database.server';
+import {
+  ADMIN_ORDER_STATUSES,
+  ADMIN_SEARCH_MAX_LENGTH,
+  adminOrdersHref,
+  changeStatusSchema,
+  DEFAULT_ADMIN_ORDER_STATUS,
+  type AdminOrdersQuery,
+} from '~/features/shop/admin-orders';
+import { listOrdersForAdmin, setOrderStatusByAdmin } from '~/features/shop/admin-orders.server';
+import { AdminOrderCard } from '~/features/shop/components/admin-order-card';
+import { AdminOrdersFilters } from '~/features/shop/components/admin-orders-filters';
+import type { ChangeStatusResult } from '~/features/shop/components/admin-order-status-dialog';
+import { formatNumber } from '~/i18n/locales';
+import { errorForLog, logger } from '~/logger.server';
+import { buttonClass } from '~/ui/button';
+import { Pagination } from '~/ui/pagination';
+import type { RouteHandle } from '~/ui/route-handle';
+import { toast } from '~/ui/toaster';
+import { toastCookie } from '~/ui/toast.server';
+import type { Route } from './+types/shop-orders';
+
+export const handle: RouteHandle = { titleKey: 'admin:menu.shop_orders', adminPanel: true };
+
+/**
+ * The address is validated like a route (spec: a failed page validation is the 404 page): a page
+ * below 1 or not a whole number, a search text over 100 characters, or a status outside the
+ * filter chips (canceled included) is a page that does not exist. An empty value means "not given".
+ */
+const addressSchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(1))
+    .default(1),
+  searchText: z.string().max(ADMIN_SEARCH_MAX_LENGTH).default(''),
+  status: z.enum(ADMIN_ORDER_STATUSES).default(DEFAULT_ADMIN_ORDER_STATUS),
+});
+
+function readAddress(params: { page?: string }, url: URL): { page: number; query: AdminOrdersQuery } {
+  const given = (name: string) => url.searchParams.get(name) || undefined;
+  const parsed = addressSchema.safeParse({
+    page: params.page,
+    searchText: given('searchText'),
+    status: given('status'),
+  });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { page, searchText, status } = parsed.data;
+  return { page, query: { searchText: searchText.trim(), status } };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  const { page, query } = readAddress(params, new URL(request.url));
+  try {
+    const list = await listOrdersForAdmin(getDb(), admin, { page, ...query });
+    return { page, query, list: { ok: true as const, ...list } };
+  } catch (error) {
+    // The page still renders, with an error toast and a try-again button (spec section 8).
+    logger.error(errorForLog(error), 'admin shop orders failed to load');
+    return { page, query, list: { ok: false as const } };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context);
+  const parsed = changeStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? 'shop-admin:errors.status_not_allowed';
+    return data<ChangeStatusResult>({ ok: false, error }, { status: 400 });
+  }
+  const { orderId, status } = parsed.data;
+  let changed: boolean;
+  try {
+    changed = await setOrderStatusByAdmin(getDb(), admin, orderId, status);
+  } catch (error) {
+    logger.error(errorForLog(error), 'admin shop order status change failed');
+    return data<ChangeStatusResult>({ ok: false, error: 'shop-admin:errors.save_failed' }, { status: 500 });
+  }
+  if (!changed) {
+    return data<ChangeStatusResult>(
+      { ok: false, error: 'shop-admin:errors.order_not_found' },
+      { status: 404 },
+    );
+  }
+  return data<ChangeStatusResult>(
+    { ok: true },
+    {
+      headers: {
+        'Set-Cookie': toastCookie({
+          type: 'success',
+          key: 'shop-admin:status_changed',
+          values: { id: orderId, status },
+        }),
+      },
+    },
+  );
+}
+
+export default function ShopOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('shop-admin');
+  const { page, query, list } = loaderData;
+
+  useEffect(() => {
+    if (!loaderData.list.ok) toast.error(t('load_failed'));
+  }, [loaderData, t]);
+
+  return (
+    <section className="flex max-w-5xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('admin:menu.shop_orders')}</h1>
+      <AdminOrdersFilters query={query} />
+      {list.ok ? (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('found', { count: formatNumber(list.total) })}
+          </p>
+          {list.orders.length ? (
+            <ol className="flex flex-col gap-4">
+              {list.orders.map((order) => (
+                <li key={order.id}>
+                  <AdminOrderCard order={order} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-8 text-center shadow-sm">
+              <p className="text-slate-600">{t('nothing_found')}</p>
+              {page > 1 ? (
+                <Link to={adminOrdersHref(1, query)} className="text-brand-700 underline">
+                  {t('first_page')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+          {list.pageCount > 1 && page <= list.pageCount ? (
+            <Pagination current={page} total={list.pageCount} hrefFor={(n) => adminOrdersHref(n, query)} />
+          ) : null}
+        </>
+      ) : (
+        <LoadFailed />
+      )}
+    </section>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation('shop-admin');
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm"
+    >
+      <p className="text-slate-700">{t('load_failed')}</p>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={retrying}
+        onClick={() => void revalidator.revalidate()}
+      >
+        {t('common:actions.try_again')}
+      </button>
+    </div>
+  );
+}

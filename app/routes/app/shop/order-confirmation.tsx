@@ -1,0 +1,171 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { requireActor } from '~/auth/middleware.server';
+import { getDb } from '~/db/database.server';
+import { cartTotals, MAX_QUANTITY_KG, type CartItem } from '~/features/shop/cart';
+import { useCart } from '~/features/shop/cart-store';
+import { CatalogueError, shopCatalogue } from '~/features/shop/catalogue.server';
+import { useCheckoutDetails, type CheckoutDetails } from '~/features/shop/checkout-store';
+import { CartPlaceholder } from '~/features/shop/components/cart-placeholder';
+import { CartSummary } from '~/features/shop/components/cart-summary';
+import { EmptyCart } from '~/features/shop/components/empty-cart';
+import { OrderLines } from '~/features/shop/components/order-lines';
+import { placeOrder } from '~/features/shop/orders.server';
+import { orderDoneHref } from '~/features/shop/paths';
+import { placeOrderSchema } from '~/features/shop/schema';
+import { buttonClass } from '~/ui/button';
+import { Icon } from '~/ui/icon';
+import type { RouteHandle } from '~/ui/route-handle';
+import { toast } from '~/ui/toaster';
+import type { Route } from './+types/order-confirmation';
+
+export const handle: RouteHandle = { titleKey: 'shop:confirmation.title' };
+
+type Refusal = { error: string; productId?: string };
+
+// The page shows the refusal and its toast itself: after a 4xx action the root loader, which reads
+// toast cookies, does not run again.
+function refuse(refusal: Refusal, status: number) {
+  return data(refusal, { status });
+}
+
+/**
+ * Places the order: fields address, mobile, email, submissionKey and items (JSON of id and
+ * quantity). Success redirects to the order-done page; the cart is cleared there, after the order
+ * is stored. Bad input writes nothing and says why.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireActor(context);
+  const submission = parseWithZod(await request.formData(), { schema: placeOrderSchema });
+  if (submission.status !== 'success') {
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return refuse({ error: first ?? 'shop:errors.order_invalid' }, 400);
+  }
+  try {
+    const result = await placeOrder(getDb(), actor, submission.value, shopCatalogue(request));
+    if (!result.ok) {
+      const refusal = { error: `shop:errors.${result.error}`, productId: result.productId };
+      return refuse(refusal, result.error === 'unknown_product' ? 422 : 400);
+    }
+    return redirect(orderDoneHref(result.orderId));
+  } catch (error) {
+    if (error instanceof CatalogueError) return refuse({ error: 'shop:errors.catalogue_unavailable' }, 503);
+    throw error;
+  }
+}
+
+export default function OrderConfirmation({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const details = useCheckoutDetails();
+  return (
+    <section className="max-w-3xl">
+      <h1 className="mb-6 text-3xl font-bold">{t('shop:confirmation.title')}</h1>
+      {cart === null || details === undefined ? (
+        <CartPlaceholder />
+      ) : cart.length === 0 ? (
+        <EmptyCart />
+      ) : !details?.submissionKey ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-6 shadow-sm">
+          <p>{t('shop:confirmation.missing_details')}</p>
+          <Link to="/shop/payment" className={buttonClass('primary')}>
+            {t('shop:confirmation.to_payment')}
+          </Link>
+        </div>
+      ) : (
+        <Review
+          cart={cart}
+          details={{ ...details, submissionKey: details.submissionKey }}
+          refusal={actionData}
+        />
+      )}
+    </section>
+  );
+}
+
+function Review({
+  cart,
+  details,
+  refusal,
+}: {
+  cart: readonly CartItem[];
+  details: Required<CheckoutDetails>;
+  refusal: Refusal | undefined;
+}) {
+  const { t } = useTranslation();
+  const pending = useNavigation().state !== 'idle';
+  const lines = JSON.stringify(cart.map((item) => ({ id: item.id, quantity: item.quantity })));
+  const dish = refusal?.productId ? cart.find((item) => item.id === refusal.productId) : undefined;
+  const message = refusal ? t(refusal.error, { max: MAX_QUANTITY_KG }) : null;
+  useEffect(() => {
+    if (message) toast.error(message);
+  }, [refusal, message]);
+  return (
+    <div className="flex flex-col gap-6">
+      {refusal ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          {dish ? <strong className="me-1">{dish.title}:</strong> : null}
+          {message}
+        </div>
+      ) : null}
+      <section className="rounded-2xl bg-white p-6 shadow-sm">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 className="text-xl font-semibold">{t('shop:confirmation.items')}</h2>
+          <Link to="/shop/cart" className="text-sm text-brand-700 underline">
+            {t('shop:confirmation.edit_cart')}
+          </Link>
+        </div>
+        <OrderLines items={cart} />
+        <div className="mt-4">
+          <CartSummary totals={cartTotals(cart)} />
+        </div>
+      </section>
+      <section className="rounded-2xl bg-white p-6 shadow-sm">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 className="text-xl font-semibold">{t('shop:confirmation.details')}</h2>
+          <Link to="/shop/payment" className="text-sm text-brand-700 underline">
+            {t('shop:confirmation.edit_details')}
+          </Link>
+        </div>
+        <dl className="space-y-2 text-sm">
+          <Detail icon="location" label={t('shop:payment.address')} value={details.address} />
+          <Detail icon="phone" label={t('shop:payment.mobile')} value={details.mobile} ltr />
+          <Detail icon="email" label={t('shop:payment.email')} value={details.email} ltr />
+        </dl>
+      </section>
+      <Form method="post" className="flex justify-end">
+        <input type="hidden" name="address" value={details.address} />
+        <input type="hidden" name="mobile" value={details.mobile} />
+        <input type="hidden" name="email" value={details.email} />
+        <input type="hidden" name="submissionKey" value={details.submissionKey} />
+        <input type="hidden" name="items" value={lines} />
+        <button type="submit" disabled={pending} className={buttonClass('primary', 'px-6 py-3 text-base')}>
+          <Icon name="check-circle" className="size-5" />
+          {t('shop:confirmation.place_order')}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  value,
+  ltr,
+}: {
+  icon: 'location' | 'phone' | 'email';
+  label: string;
+  value: string;
+  ltr?: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon name={icon} className="mt-0.5 size-4 text-gray-500" />
+      <dt className="sr-only">{label}</dt>
+      <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
+    </div>
+  );
+}
