@@ -134,12 +134,13 @@ describe('admin shop orders', () => {
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(few.last.toUpperCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((next) => next.pathname === '/admin/shop-orders');
-    await page.getByText('Orders found: 2').waitFor();
+    await page.getByText('Orders found: 2', { exact: true }).waitFor();
     expect(await cards(page).count()).toBe(2);
 
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${many.orders[0]}`);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('heading', { name: `Order #${many.orders[0]}` }).waitFor();
+    await page.getByText('Orders found: 1', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: `Order #${many.orders[0]}`, exact: true }).waitFor();
 
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('nobody-ordered-this');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -152,7 +153,7 @@ describe('admin shop orders', () => {
     await page.goto(`/admin/shop-orders?searchText=${encodeURIComponent(few.email)}`);
     expect(await cards(page).count()).toBe(2);
     const target = few.orders[0]!;
-    const card = page.getByRole('article', { name: `Order #${target}` });
+    const card = page.getByRole('article', { name: `Order #${target}`, exact: true });
     await card.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: `Change the status of order #${target}` });
     expect(await dialog.getByRole('radio').count()).toBe(6);
@@ -171,7 +172,7 @@ describe('admin shop orders', () => {
       .click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'processing');
     expect(new URL(page.url()).searchParams.get('searchText')).toBe(few.email);
-    await page.getByRole('article', { name: `Order #${target}` }).waitFor();
+    await page.getByRole('article', { name: `Order #${target}`, exact: true }).waitFor();
     expect(await cards(page).count()).toBe(1);
   });
 
@@ -187,7 +188,7 @@ describe('admin shop orders', () => {
     }
     await page.goto(`/admin/shop-orders?searchText=${other}`);
     await page
-      .getByRole('article', { name: `Order #${other}` })
+      .getByRole('article', { name: `Order #${other}`, exact: true })
       .getByText('Created')
       .waitFor();
   });

@@ -18,13 +18,18 @@ describe('bad input never answers 500 and never signs anyone in', () => {
     ['/auth/login', { email: 'x'.repeat(5000), password: 'y'.repeat(5000) }],
     ['/auth/login', { email: 'not-an-address', password: 'whatever' }],
     ['/auth/register', { firstName: '', lastName: '', email: '', password: '' }],
-    ['/auth/register', { firstName: 'a'.repeat(101), lastName: 'b', email: 'a@b.example', password: 'Healthy-Day-2026' }],
+    [
+      '/auth/register',
+      { firstName: 'a'.repeat(101), lastName: 'b', email: 'a@b.example', password: 'Healthy-Day-2026' },
+    ],
     ['/auth/reset-password', { token: 'forged', password: 'Healthy-Day-2026' }],
     ['/auth/forgot-password', { email: '@@' }],
   ])('%s with %j', async (path, fields) => {
     const result = await post(path, fields);
     expect(result.status).toBeLessThan(500);
-    expect(result.cookies.some((c) => c.startsWith('vivai_session=') && !c.startsWith('vivai_session=;'))).toBe(false);
+    expect(
+      result.cookies.some((c) => c.startsWith('vivai_session=') && !c.startsWith('vivai_session=;')),
+    ).toBe(false);
   });
 
   it('answers a bad language choice with 400', async () => {
@@ -40,7 +45,9 @@ describe('bad input never answers 500 and never signs anyone in', () => {
   });
 
   it('translates the message for the reader', async () => {
-    const result = await fetch(`${baseUrl()}/auth/confirm?token=bad`, { headers: { Cookie: 'i18n_redirected=es' } });
+    const result = await fetch(`${baseUrl()}/auth/confirm?token=bad`, {
+      headers: { Cookie: 'i18n_redirected=es' },
+    });
     const html = await result.text();
     expect(html).toContain('lang="es"');
     expect(html).not.toContain('This confirmation link is not valid.');

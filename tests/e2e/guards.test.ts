@@ -51,7 +51,7 @@ describe('guards', () => {
     await admin.page.waitForURL('**/admin/login');
     await signInWith(admin.page, inject('adminEmail'), inject('adminPassword'));
     await admin.page.waitForURL((url) => url.pathname === '/admin');
-    expect(await admin.page.title()).toBe('Dashboard - Manager Panel');
+    await admin.page.waitForFunction(() => document.title === 'Dashboard - Manager Panel');
     await admin.page.getByRole('link', { name: 'Dashboard' }).waitFor();
     await admin.page.getByRole('button', { name: 'Sign out' }).click();
     await admin.page.waitForURL('**/admin/login');

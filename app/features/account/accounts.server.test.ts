@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '~/db/client.server';
-import type { sessions} from '~/db/schema/accounts';
+import type { sessions } from '~/db/schema/accounts';
 import { authAttempts, mailOutbox, profiles, verifications } from '~/db/schema/accounts';
 import { findSession } from '~/auth/session.server';
 import { testDatabases } from '../../../tests/support/databases';

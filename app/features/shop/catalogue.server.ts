@@ -1,4 +1,5 @@
-import { CatalogueError, getCatalogueClient } from '~/catalogue/client.server';
+import { CatalogueError, getCatalogueClient, type CatalogueClient } from '~/catalogue/client.server';
+import type { Product } from '~/catalogue/types';
 import { getConfig } from '~/config.server';
 
 export { CatalogueError };
@@ -7,18 +8,32 @@ export { CatalogueError };
 export const EMBEDDED_CATALOGUE_PATH = '/api/catalogue';
 
 /**
- * The meal catalogue's base address: MEAL_CATALOGUE_URL, else this app's own embedded catalogue at
- * APP_ORIGIN (or, without it, the origin the request came in on).
+ * The embedded catalogue is reached over loopback, never at the origin a request names in its Host
+ * header, which would let a client point the server at any host. Its pictures come back with the
+ * loopback origin, so they are made root-relative for the browser.
  */
-export function catalogueBaseUrl(request: Request): string {
-  const config = getConfig();
-  if (config.MEAL_CATALOGUE_URL) return config.MEAL_CATALOGUE_URL;
-  const origin = config.APP_ORIGIN ? new URL(config.APP_ORIGIN).origin : new URL(request.url).origin;
-  return `${origin}${EMBEDDED_CATALOGUE_PATH}`;
+function embeddedCatalogue(): CatalogueClient {
+  const { PORT, HOST } = getConfig();
+  const host = HOST === '0.0.0.0' || HOST === '::' ? '127.0.0.1' : HOST;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${PORT}`;
+  const client = getCatalogueClient(`${origin}${EMBEDDED_CATALOGUE_PATH}`);
+  const relative = (url: string) => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  const product = (p: Product): Product => ({ ...p, image: relative(p.image) });
+  return {
+    listCategories: async () =>
+      (await client.listCategories()).map((c) => ({ ...c, image: relative(c.image) })),
+    listProducts: async (category) => (await client.listProducts(category)).map(product),
+    getProduct: async (id) => {
+      const found = await client.getProduct(id);
+      return found ? product(found) : null;
+    },
+  };
 }
 
-export function shopCatalogue(request: Request) {
-  return getCatalogueClient(catalogueBaseUrl(request));
+/** The meal catalogue: MEAL_CATALOGUE_URL when set, else the app's own bundled one. */
+export function shopCatalogue(): CatalogueClient {
+  const url = getConfig().MEAL_CATALOGUE_URL;
+  return url ? getCatalogueClient(url) : embeddedCatalogue();
 }
 
 /** A route parameter that can be a catalogue id at all; anything else is a 404 without a call. */

@@ -7,7 +7,8 @@ vi.mock('~/db/database.server', () => ({ getDb: () => state.db }));
 
 const { action, loader } = await import('./shop-orders');
 
-type Args = Parameters<typeof loader>[0];
+type LoaderArgs = Parameters<typeof loader>[0];
+type ActionArgs = Parameters<typeof action>[0];
 
 function adminContext() {
   const context = new RouterContextProvider();
@@ -15,9 +16,22 @@ function adminContext() {
   return context;
 }
 
+function args(request: Request, params: { page?: string } = {}) {
+  const url = new URL(request.url);
+  return { request, url, params, context: adminContext(), pattern: url.pathname };
+}
+
 function load(path: string, page?: string) {
   const request = new Request(`http://localhost${path}`);
-  return loader({ request, params: page === undefined ? {} : { page }, context: adminContext() } as Args);
+  return loader(args(request, page === undefined ? {} : { page }) as LoaderArgs);
+}
+
+function post(fields: Record<string, string>) {
+  const request = new Request('http://localhost/admin/shop-orders', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+  return action(args(request) as ActionArgs);
 }
 
 async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
@@ -71,24 +85,12 @@ describe('admin shop orders route', () => {
     [{ orderId: '1', status: 'lost' }, 'shop-admin:errors.status_not_allowed'],
     [{ orderId: 'abc', status: 'processing' }, 'shop-admin:errors.order_not_found'],
   ])('refuses %o without touching the database', async (fields, error) => {
-    const request = new Request('http://localhost/admin/shop-orders', {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-    });
-    const result = await action({ request, params: {}, context: adminContext() } as Parameters<
-      typeof action
-    >[0]);
+    const result = await post(fields);
     expect(result).toMatchObject({ data: { ok: false, error }, init: { status: 400 } });
   });
 
   it('answers a failed save with an error, not a crash', async () => {
-    const request = new Request('http://localhost/admin/shop-orders', {
-      method: 'POST',
-      body: new URLSearchParams({ orderId: '1', status: 'processing' }),
-    });
-    const result = await action({ request, params: {}, context: adminContext() } as Parameters<
-      typeof action
-    >[0]);
+    const result = await post({ orderId: '1', status: 'processing' });
     expect(result).toMatchObject({
       data: { ok: false, error: 'shop-admin:errors.save_failed' },
       init: { status: 500 },

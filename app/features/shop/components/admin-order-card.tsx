@@ -26,7 +26,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Detail icon="person" label={t('card.customer')}>
-          {order.customer.firstName} {order.customer.lastName}
+          <bdi>
+            {order.customer.firstName} {order.customer.lastName}
+          </bdi>
         </Detail>
         <Detail icon="email" label={t('card.email')}>
           <span dir="ltr">{order.email}</span>
@@ -35,16 +37,16 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <span dir="ltr">{order.mobile}</span>
         </Detail>
         <Detail icon="location" label={t('card.address')}>
-          {order.address}
+          <bdi>{order.address}</bdi>
         </Detail>
       </dl>
       <h3 className="mt-4 text-sm font-semibold text-slate-700">{t('card.items')}</h3>
       <ul className="mt-1 divide-y divide-slate-100 text-sm">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-4 py-1.5">
-            <span>{item.title}</span>
+            <bdi>{item.title}</bdi>
             <span className="shrink-0 text-slate-600">
-              <span dir="ltr">{t('card.quantity', { quantity: formatKg(item.quantity) })}</span>
+              <span>{t('card.quantity', { quantity: formatKg(item.quantity) })}</span>
               {' · '}
               <span dir="ltr">{formatMoney(item.unit_price * item.quantity)}</span>
             </span>

@@ -60,8 +60,12 @@ export function OwnOrderCard({ order }: { order: OwnOrderView }) {
 /** Server and browser must print the same text, so the time zone is fixed and named. */
 function formatOrderDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle cannot be combined with timeZoneName, so the parts are named.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
     numberingSystem: 'latn',

@@ -23,7 +23,7 @@ export default function CartPage() {
         <EmptyCart />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-          <ul className="divide-y divide-gray-100 rounded-2xl bg-white px-6 shadow-sm">
+          <ul className="h-fit divide-y divide-gray-100 rounded-2xl bg-white px-6 shadow-sm">
             {cart.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}

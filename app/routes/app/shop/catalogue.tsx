@@ -11,7 +11,7 @@ export const handle: RouteHandle = { titleKey: 'shop:nav.shop' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('category');
-  const catalogue = shopCatalogue(request);
+  const catalogue = shopCatalogue();
   try {
     const categories = await catalogue.listCategories();
     const selected =

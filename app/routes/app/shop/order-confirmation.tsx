@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse({ error: first ?? 'shop:errors.order_invalid' }, 400);
   }
   try {
-    const result = await placeOrder(getDb(), actor, submission.value, shopCatalogue(request));
+    const result = await placeOrder(getDb(), actor, submission.value, shopCatalogue());
     if (!result.ok) {
       const refusal = { error: `shop:errors.${result.error}`, productId: result.productId };
       return refuse(refusal, result.error === 'unknown_product' ? 422 : 400);

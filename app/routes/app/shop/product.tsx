@@ -15,10 +15,10 @@ import type { Route } from './+types/product';
 
 export const handle: RouteHandle = { titleKey: 'shop:product.title' };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   if (!isProductId(params.productId)) throw data(null, { status: 404 });
   try {
-    const product = await shopCatalogue(request).getProduct(params.productId);
+    const product = await shopCatalogue().getProduct(params.productId);
     if (!product) throw data(null, { status: 404 });
     return { error: null, product };
   } catch (error) {
