@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '~/i18n/locales';
-import { adminOrdersHref, changeStatusSchema, formatOrderDate, isAdminOrderStatus } from './admin-orders';
+import { adminOrdersHref, changeStatusSchema, isAdminOrderStatus } from './admin-orders';
+import { formatOrderDate } from './format';
 
 describe('admin orders helpers', () => {
   it('builds list addresses: page 1 at the base path, later pages under /page/N, search only when given', () => {

@@ -55,21 +55,3 @@ export function adminOrdersHref(page: number, query: AdminOrdersQuery): string {
   const path = page > 1 ? `/admin/shop-orders/page/${page}` : '/admin/shop-orders';
   return `${path}?${params.toString()}`;
 }
-
-/**
- * Server and browser must print the same text, so the time zone is fixed and named. Digits stay
- * Latin and the calendar Gregorian in every language, so admins compare dates the same way.
- */
-export function formatOrderDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-    numberingSystem: 'latn',
-    calendar: 'gregory',
-  }).format(new Date(iso));
-}

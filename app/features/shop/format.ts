@@ -9,3 +9,21 @@ export function formatMoney(amount: number): string {
 export function formatKg(quantity: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(quantity);
 }
+
+/**
+ * Server and browser must print the same text, so the time zone is fixed and named. Digits stay
+ * Latin and the calendar Gregorian in every language, so admins compare dates the same way.
+ */
+export function formatOrderDate(date: Date | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+    numberingSystem: 'latn',
+    calendar: 'gregory',
+  }).format(new Date(date));
+}

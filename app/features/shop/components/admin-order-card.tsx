@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '~/ui/icon';
 import type { AdminOrder } from '../admin-orders.server';
-import { formatOrderDate } from '../admin-orders';
-import { formatKg, formatMoney } from '../format';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { formatKg, formatMoney, formatOrderDate } from '../format';
+import { OrderStatusBadge } from './order-status-badge';
 import { AdminOrderStatusDialog } from './admin-order-status-dialog';
 
 /** One order as the admin sees it: who, where, what, how much, and its status. */
@@ -17,7 +16,7 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           <h2 id={headingId} className="text-lg font-semibold">
             {t('card.order', { id: order.id })}
           </h2>
-          <AdminOrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
         </div>
         <AdminOrderStatusDialog orderId={order.id} status={order.status} />
       </header>

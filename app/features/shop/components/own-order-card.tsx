@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/ui/button';
 import type { ShopOrderStatus } from '../admin-orders';
-import { formatMoney } from '../format';
+import { formatMoney, formatOrderDate } from '../format';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -55,19 +55,4 @@ export function OwnOrderCard({ order }: { order: OwnOrderView }) {
       </p>
     </article>
   );
-}
-
-/** Server and browser must print the same text, so the time zone is fixed and named. */
-function formatOrderDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    // dateStyle and timeStyle cannot be combined with timeZoneName, so the parts are named.
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-    numberingSystem: 'latn',
-  }).format(date);
 }
