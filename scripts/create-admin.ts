@@ -2,6 +2,8 @@
 // database itself, so with the embedded database the server must not be running.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password) {
@@ -12,8 +14,7 @@ if (!fs.existsSync('build/server/index.js')) {
   const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const buildPath = './build/server/index.js';
-const build = (await import(buildPath)) as {
+const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as {
   entry: { module: { createAdmin(email: string, password: string): Promise<void> } };
 };
 try {

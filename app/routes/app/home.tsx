@@ -10,12 +10,13 @@ export const handle: RouteHandle = { titleKey: 'common:nav.home' };
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return { firstName: user.firstName };
+  return { firstName: user.firstName, isAdmin: user.type === 'admin' };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const areas = appNavigation.filter((item) => item.to !== '/home');
+  if (loaderData.isAdmin) areas.push({ to: '/admin', labelKey: 'common:nav.admin_panel', icon: 'gear' });
   return (
     <div>
       <h1 className="text-3xl font-bold">{t('common:home.greeting', { name: loaderData.firstName })}</h1>
