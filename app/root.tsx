@@ -8,9 +8,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useFetcher,
   useLocation,
   useMatches,
+  useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -19,7 +19,7 @@ import { sessionMiddleware } from './auth/middleware.server';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
 import { getI18n } from './i18n/instance';
-import { getLocale, isLocaleCode } from './i18n/locales';
+import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
 import { useNonce } from './ui/nonce';
 import { ProgressBar } from './ui/progress-bar';
 import { Toaster } from './ui/toaster';
@@ -86,20 +86,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** With no language cookie, ask the detection call once and save the answer (spec 001 section 4). */
-function useLanguageDetection(source: string | undefined, current: string | undefined) {
-  const fetcher = useFetcher();
+/**
+ * With no language cookie, ask the detection call once and save the answer (spec 001 section 4).
+ * The cookie is written here, and only while still unset, so a language the user picks meanwhile
+ * always wins, whichever answer arrives first.
+ */
+function useLanguageDetection(source: string | undefined, current: LocaleCode) {
+  const revalidator = useRevalidator();
   useEffect(() => {
-    if (source === 'cookie' || !current) return;
+    if (source === 'cookie') return;
     let cancelled = false;
     fetch('/api/languages/detect')
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { code?: unknown } | null) => {
-        if (cancelled) return;
+        const saved = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+        if (cancelled || saved) return;
         const detected = isLocaleCode(body?.code) ? body.code : 'en';
         // The browser's own languages are more specific than detection; keep them when they matched.
         const code = source === 'browser' ? current : detected;
-        void fetcher.submit({ code }, { method: 'post', action: '/api/language' });
+        document.cookie = languageCookie(code, window.location.protocol === 'https:');
+        if (code !== current) void revalidator.revalidate();
       })
       .catch(() => undefined);
     return () => {

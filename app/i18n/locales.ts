@@ -12,6 +12,11 @@ export type LocaleCode = Locale['code'];
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** The saved choice (spec: i18n_redirected, 365 days, path /, SameSite Lax); written by the server on a switch and by the browser after detection. */
+export function languageCookie(code: LocaleCode, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${code}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** The languages the detection call may answer (spec: en, tr, es, ar; anything else becomes en). */
 export const DETECTABLE_CODES: readonly LocaleCode[] = ['en', 'tr', 'es', 'ar'];
 

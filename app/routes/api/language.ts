@@ -1,7 +1,6 @@
-import { serialize } from 'cookie-es';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { isLocaleCode, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '~/i18n/locales';
+import { isLocaleCode, languageCookie } from '~/i18n/locales';
 import type { Route } from './+types/language';
 
 const schema = z.object({ code: z.string().refine(isLocaleCode) });
@@ -10,12 +9,7 @@ const schema = z.object({ code: z.string().refine(isLocaleCode) });
 export async function action({ request }: Route.ActionArgs) {
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
-  const cookie = serialize(LANGUAGE_COOKIE, parsed.data.code, {
-    path: '/',
-    sameSite: 'lax',
-    maxAge: LANGUAGE_COOKIE_MAX_AGE,
-    secure: new URL(request.url).protocol === 'https:',
-  });
+  const cookie = languageCookie(parsed.data.code, new URL(request.url).protocol === 'https:');
   return data({ ok: true }, { headers: { 'Set-Cookie': cookie } });
 }
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -31,8 +32,27 @@ async function waitForHealth(url: string, server: ChildProcess, log: string): Pr
   throw new Error(`The server did not become healthy:\n${fs.readFileSync(log, 'utf8')}`);
 }
 
-/** Starts the built production server on a new embedded database for the whole e2e run. */
+/** With E2E_DATABASE=postgres: a new database on the TEST_DATABASE_URL server, dropped afterwards. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (process.env.E2E_DATABASE !== 'postgres') return null;
+  if (!base) throw new Error('E2E_DATABASE=postgres needs TEST_DATABASE_URL');
+  const name = `vivai_e2e_${Date.now().toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Starts the built production server on a new database (embedded, or PostgreSQL) for the whole e2e run. */
 export default async function setup(project: TestProject) {
+  const postgres = await postgresDatabase();
   if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` before the e2e tests');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-e2e-'));
   const log = path.join(dir, 'server.log');
@@ -45,7 +65,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dir, 'data'),
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
       SEED_DEMO: 'never',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -63,5 +83,6 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 }
