@@ -25,14 +25,15 @@ type TextFieldProps = {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder'>;
 
 export function TextField({ field, label, type = 'text', hint, ...rest }: TextFieldProps) {
-  const { key, ...inputProps } = getInputProps(field, { type });
+  // Conform's `key` remounts the input when the server answers; with hidden fields (passwords) it
+  // remounted it again on the next blur and dropped what the user had typed, so it is left out.
+  const { key: _key, ...inputProps } = getInputProps(field, { type });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="text-sm font-medium">
         {label}
       </label>
       <input
-        key={key}
         {...inputProps}
         {...rest}
         dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}

@@ -61,6 +61,11 @@ describe('account journey', () => {
     await page.getByText('This password is too weak:').waitFor();
     await page.getByText('add an upper-case letter').waitFor();
     await page.getByText('it is a very common password').waitFor();
+
+    // After the server's refusal the same form, corrected, goes through.
+    await page.getByLabel('Password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await context.close();
   });
 
@@ -92,5 +97,41 @@ describe('account journey', () => {
     await signInWith(page, uniqueEmail(), 'Wrong-Pass-123');
     await page.getByText('The e-mail or password is wrong.').waitFor();
     await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link, once', async () => {
+    const { context, page } = await newPage(browser);
+    const email = await registerAndSignIn(page);
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If an account uses that address').waitFor();
+    const link = await mailedLink(email, '/auth/reset-password');
+
+    await page.goto(link);
+    await page.getByLabel('New password').fill('weak');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('This password is too weak:').waitFor();
+    await page.getByLabel('New password').fill('Brand-New-Pass-7');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.waitForURL('**/auth/login');
+    await page.getByText('Your password was changed. Sign in with the new one.').waitFor();
+    await signInWith(page, email, STRONG_PASSWORD);
+    await page.getByText('The e-mail or password is wrong.').waitFor();
+    await signInWith(page, email, 'Brand-New-Pass-7');
+    await page.waitForURL('**/home');
+    await context.close();
+
+    const again = await newPage(browser);
+    await again.page.goto(link);
+    await again.page.getByLabel('New password').fill('Another-Pass-8');
+    await again.page.getByRole('button', { name: 'Save the new password' }).click();
+    await again.page.getByText('This link is not valid any more. Ask for a new one.').waitFor();
+    await again.context.close();
   });
 });

@@ -46,7 +46,8 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   return (
     <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">

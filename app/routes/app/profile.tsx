@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
@@ -33,11 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile } = loaderData;
+  // A new object on every render would make Conform reset the form on each validation.
+  const defaultValue = useMemo(
+    () => ({ firstName: profile.firstName, lastName: profile.lastName }),
+    [profile.firstName, profile.lastName],
+  );
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { firstName: profile.firstName, lastName: profile.lastName },
+    defaultValue,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNameSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   return (
     <section className="max-w-md">

@@ -39,7 +39,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   return (
     <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">

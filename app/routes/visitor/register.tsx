@@ -50,7 +50,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
   if (actionData?.sent) {
     return (

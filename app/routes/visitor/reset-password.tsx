@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useSearchParams } from 'react-router';
@@ -40,18 +40,17 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { token: searchParams.get('token') ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
   });
-  const { key: tokenKey, ...tokenProps } = getInputProps(fields.token, { type: 'hidden' });
   return (
     <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">
       <h1 className="mb-6 text-2xl font-bold">{t('auth:reset.title')}</h1>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <ErrorList id={form.errorId} errors={form.errors} />
         <ErrorList errors={fields.token.errors} />
-        <input key={tokenKey} {...tokenProps} />
+        <input type="hidden" name={fields.token.name} value={searchParams.get('token') ?? ''} />
         <TextField
           field={fields.password}
           label={t('auth:fields.new_password')}

@@ -52,7 +52,7 @@ function PaymentForm({ defaults }: { defaults: CheckoutDetails }) {
   const [form, fields] = useForm({
     defaultValue: { address: defaults.address, mobile: defaults.mobile, email: defaults.email },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onSubmit(event, { submission }) {
       event.preventDefault();
