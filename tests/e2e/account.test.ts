@@ -108,6 +108,7 @@ describe('account journey', () => {
 
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('If an account uses that address').waitFor();
