@@ -11,6 +11,7 @@ import {
   useLocation,
   useMatches,
   useRevalidator,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -43,6 +44,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   );
+}
+
+/**
+ * React Router skips loaders after an action answered 4xx or 5xx; the root re-runs anyway, because
+ * it is the one reader of the toast cookie that every action, refused or not, may set.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? true : defaultShouldRevalidate;
 }
 
 export function useRootData() {

@@ -10,6 +10,8 @@ export const shopOrderStatuses = [
   'rejected',
   'delivered',
 ] as const;
+export type ShopOrderStatus = (typeof shopOrderStatuses)[number];
+
 export const shopOrderStatus = pgEnum('shop_order_status', shopOrderStatuses);
 
 export type ShopOrderItem = {

@@ -2,14 +2,13 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminActor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { profiles } from '~/db/schema/accounts';
-import { shopOrders, type ShopOrderItem } from '~/db/schema/shop';
+import { shopOrders, type ShopOrderItem, type ShopOrderStatus } from '~/db/schema/shop';
 import { recordAudit } from '~/features/admin/audit.server';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   DEFAULT_ADMIN_ORDER_STATUS,
   isAdminOrderStatus,
   type AdminOrderStatus,
-  type ShopOrderStatus,
 } from './admin-orders';
 
 export { ADMIN_ORDERS_PAGE_SIZE };

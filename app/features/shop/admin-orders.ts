@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { shopOrderStatuses } from '~/db/schema/shop';
-
-export type ShopOrderStatus = (typeof shopOrderStatuses)[number];
+import type { ShopOrderStatus } from '~/db/schema/shop';
 
 /** Spec section 9: admin lists show 15 rows a page. */
 export const ADMIN_ORDERS_PAGE_SIZE = 15;

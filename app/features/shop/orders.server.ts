@@ -2,14 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import { UNIT_PRICE, type Product } from '~/catalogue/types';
 import type { Database } from '~/db/client.server';
-import { shopOrders, type ShopOrderItem, type shopOrderStatuses } from '~/db/schema/shop';
+import { shopOrders, type ShopOrderItem, type ShopOrderStatus } from '~/db/schema/shop';
 import { cartTotals, checkQuantity, type QuantityError } from './cart';
 import type { PlaceOrderInput } from './schema';
 
 /** Orders a user sees per page of /shop/orders (the spec leaves the user-side size open). */
 export const OWN_ORDERS_PAGE_SIZE = 10;
-
-export type ShopOrderStatus = (typeof shopOrderStatuses)[number];
 
 /** The one catalogue call placing an order needs; the real client and test doubles both have it. */
 export type ProductLookup = { getProduct(id: string): Promise<Product | null> };

@@ -68,12 +68,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+function refuse(error: string, status: number) {
+  const toast = toastCookie({ type: 'error', key: error });
+  return data<ChangeStatusResult>({ ok: false, error }, { status, headers: { 'Set-Cookie': toast } });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context);
   const parsed = changeStatusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? 'shop-admin:errors.status_not_allowed';
-    return data<ChangeStatusResult>({ ok: false, error }, { status: 400 });
+    return refuse(parsed.error.issues[0]?.message ?? 'shop-admin:errors.status_not_allowed', 400);
   }
   const { orderId, status } = parsed.data;
   let changed: boolean;
@@ -81,14 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     changed = await setOrderStatusByAdmin(getDb(), admin, orderId, status);
   } catch (error) {
     logger.error(errorForLog(error), 'admin shop order status change failed');
-    return data<ChangeStatusResult>({ ok: false, error: 'shop-admin:errors.save_failed' }, { status: 500 });
+    return refuse('shop-admin:errors.save_failed', 500);
   }
-  if (!changed) {
-    return data<ChangeStatusResult>(
-      { ok: false, error: 'shop-admin:errors.order_not_found' },
-      { status: 404 },
-    );
-  }
+  if (!changed) return refuse('shop-admin:errors.order_not_found', 404);
   return data<ChangeStatusResult>(
     { ok: true },
     {

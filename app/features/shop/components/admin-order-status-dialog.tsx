@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Button, buttonClass } from '~/ui/button';
 import { Dialog, DialogClose } from '~/ui/dialog';
-import { toast } from '~/ui/toaster';
-import { ADMIN_ORDER_STATUSES, isAdminOrderStatus, type ShopOrderStatus } from '../admin-orders';
+import type { ShopOrderStatus } from '~/db/schema/shop';
+import { ADMIN_ORDER_STATUSES, isAdminOrderStatus } from '../admin-orders';
 
-/** What the route's action answers: the success toast travels as a cookie, an error as a key here. */
+/** What the route's action answers; its toast, success or error, travels as a cookie. */
 export type ChangeStatusResult = { ok: true } | { ok: false; error: string };
 
 /** The admin's status dialog for one order; canceled is not offered (spec section 4). */
@@ -26,10 +26,6 @@ export function AdminOrderStatusDialog({ orderId, status }: { orderId: number; s
     setHandled(result);
     if (result?.ok) setOpen(false);
   }
-
-  useEffect(() => {
-    if (failure) toast.error(t(failure.error));
-  }, [failure, t]);
 
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ShopOrderStatus } from '../admin-orders';
+import type { ShopOrderStatus } from '~/db/schema/shop';
 
 const tones: Record<ShopOrderStatus, string> = {
   created: 'bg-sky-50 text-sky-800 ring-sky-200',

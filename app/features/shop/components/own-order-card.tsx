@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass } from '~/ui/button';
-import type { ShopOrderStatus } from '../admin-orders';
-import { formatMoney, formatOrderDate } from '../format';
+import type { ShopOrderStatus } from '~/db/schema/shop';
+import { formatOrderDate } from '../format';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderCardHeader, OrderTotal } from './order-card-parts';
 
 export type OwnOrderView = {
   id: number;
@@ -23,13 +23,11 @@ export function OwnOrderCard({ order }: { order: OwnOrderView }) {
   const headingId = `order-${order.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {t('shop:orders.order', { id: order.id })}
-          </h2>
-          <OrderStatusBadge status={order.status} />
-        </div>
+      <OrderCardHeader
+        headingId={headingId}
+        title={t('shop:orders.order', { id: order.id })}
+        status={order.status}
+      >
         {order.status === 'created' ? (
           <Form method="post">
             <input type="hidden" name="orderId" value={order.id} />
@@ -38,7 +36,7 @@ export function OwnOrderCard({ order }: { order: OwnOrderView }) {
             </button>
           </Form>
         ) : null}
-      </header>
+      </OrderCardHeader>
       <p className="mt-1 text-sm text-gray-600">
         <time dateTime={order.createdAt.toISOString()}>
           {formatOrderDate(order.createdAt, i18n.language)}
@@ -49,10 +47,7 @@ export function OwnOrderCard({ order }: { order: OwnOrderView }) {
       <div className="mt-3">
         <OrderLines items={order.items} />
       </div>
-      <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 font-semibold">
-        <span>{t('shop:cart.total')}</span>
-        <span dir="ltr">{formatMoney(order.total)}</span>
-      </p>
+      <OrderTotal total={order.total} />
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
@@ -11,6 +10,7 @@ import { useCheckoutDetails, type CheckoutDetails } from '~/features/shop/checko
 import { CartPlaceholder } from '~/features/shop/components/cart-placeholder';
 import { CartSummary } from '~/features/shop/components/cart-summary';
 import { EmptyCart } from '~/features/shop/components/empty-cart';
+import { OrderDetail } from '~/features/shop/components/order-card-parts';
 import { OrderLines } from '~/features/shop/components/order-lines';
 import { placeOrder } from '~/features/shop/orders.server';
 import { orderDoneHref } from '~/features/shop/paths';
@@ -18,17 +18,17 @@ import { placeOrderSchema } from '~/features/shop/schema';
 import { buttonClass } from '~/ui/button';
 import { Icon } from '~/ui/icon';
 import type { RouteHandle } from '~/ui/route-handle';
-import { toast } from '~/ui/toaster';
+import { toastCookie } from '~/ui/toast.server';
 import type { Route } from './+types/order-confirmation';
 
 export const handle: RouteHandle = { titleKey: 'shop:confirmation.title' };
 
 type Refusal = { error: string; productId?: string };
 
-// The page shows the refusal and its toast itself: after a 4xx action the root loader, which reads
-// toast cookies, does not run again.
+/** A refusal shows on the page beside the order and as the error toast. */
 function refuse(refusal: Refusal, status: number) {
-  return data(refusal, { status });
+  const toast = toastCookie({ type: 'error', key: refusal.error, values: { max: MAX_QUANTITY_KG } });
+  return data(refusal, { status, headers: { 'Set-Cookie': toast } });
 }
 
 /**
@@ -99,9 +99,6 @@ function Review({
   const lines = JSON.stringify(cart.map((item) => ({ id: item.id, quantity: item.quantity })));
   const dish = refusal?.productId ? cart.find((item) => item.id === refusal.productId) : undefined;
   const message = refusal ? t(refusal.error, { max: MAX_QUANTITY_KG }) : null;
-  useEffect(() => {
-    if (message) toast.error(message);
-  }, [refusal, message]);
   return (
     <div className="flex flex-col gap-6">
       {refusal ? (
@@ -110,31 +107,33 @@ function Review({
           {message}
         </div>
       ) : null}
-      <section className="rounded-2xl bg-white p-6 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-4">
-          <h2 className="text-xl font-semibold">{t('shop:confirmation.items')}</h2>
-          <Link to="/shop/cart" className="text-sm text-brand-700 underline">
-            {t('shop:confirmation.edit_cart')}
-          </Link>
-        </div>
+      <ReviewSection
+        title={t('shop:confirmation.items')}
+        editTo="/shop/cart"
+        editLabel={t('shop:confirmation.edit_cart')}
+      >
         <OrderLines items={cart} />
         <div className="mt-4">
           <CartSummary totals={cartTotals(cart)} />
         </div>
-      </section>
-      <section className="rounded-2xl bg-white p-6 shadow-sm">
-        <div className="mb-3 flex items-center justify-between gap-4">
-          <h2 className="text-xl font-semibold">{t('shop:confirmation.details')}</h2>
-          <Link to="/shop/payment" className="text-sm text-brand-700 underline">
-            {t('shop:confirmation.edit_details')}
-          </Link>
-        </div>
+      </ReviewSection>
+      <ReviewSection
+        title={t('shop:confirmation.details')}
+        editTo="/shop/payment"
+        editLabel={t('shop:confirmation.edit_details')}
+      >
         <dl className="space-y-2 text-sm">
-          <Detail icon="location" label={t('shop:payment.address')} value={details.address} />
-          <Detail icon="phone" label={t('shop:payment.mobile')} value={details.mobile} ltr />
-          <Detail icon="email" label={t('shop:payment.email')} value={details.email} ltr />
+          <OrderDetail icon="location" label={t('shop:payment.address')}>
+            <bdi>{details.address}</bdi>
+          </OrderDetail>
+          <OrderDetail icon="phone" label={t('shop:payment.mobile')}>
+            <span dir="ltr">{details.mobile}</span>
+          </OrderDetail>
+          <OrderDetail icon="email" label={t('shop:payment.email')}>
+            <span dir="ltr">{details.email}</span>
+          </OrderDetail>
         </dl>
-      </section>
+      </ReviewSection>
       <Form method="post" className="flex justify-end">
         <input type="hidden" name="address" value={details.address} />
         <input type="hidden" name="mobile" value={details.mobile} />
@@ -150,22 +149,27 @@ function Review({
   );
 }
 
-function Detail({
-  icon,
-  label,
-  value,
-  ltr,
+/** One part of the review: its title, a link back to the step that edits it, and its content. */
+function ReviewSection({
+  title,
+  editTo,
+  editLabel,
+  children,
 }: {
-  icon: 'location' | 'phone' | 'email';
-  label: string;
-  value: string;
-  ltr?: boolean;
+  title: string;
+  editTo: string;
+  editLabel: string;
+  children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon name={icon} className="mt-0.5 size-4 text-gray-500" />
-      <dt className="sr-only">{label}</dt>
-      <dd dir={ltr ? 'ltr' : undefined}>{value}</dd>
-    </div>
+    <section className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        <Link to={editTo} className="text-sm text-brand-700 underline">
+          {editLabel}
+        </Link>
+      </div>
+      {children}
+    </section>
   );
 }
