@@ -127,6 +127,19 @@ describe.each(testDatabases())('admin shop orders on $name', ({ open }) => {
     expect(await ids({ page: 1, searchText: `#${id}` })).toEqual([id]);
   });
 
+  it('lists the order a bare number names first, then the orders whose details contain it', async () => {
+    const target = adaOrders[10]!;
+    // Newer than the target, and its mobile holds the target's digits: by date alone it would lead.
+    const grace = (
+      await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'grace@example.com'))
+    )[0]!.id;
+    const holder = await order(grace, 'grace@example.com', `+90555${target}77`);
+    expect(await ids({ page: 1, searchText: String(target) })).toEqual([target, holder]);
+    expect(await ids({ page: 1, searchText: `#${target}` })).toEqual([target]);
+    // A number that names no order keeps the newest-first order of the matches.
+    expect(await ids({ page: 1, searchText: `${target}77` })).toEqual([holder]);
+  });
+
   it('takes LIKE wildcards in the search literally', async () => {
     expect(await ids({ page: 1, searchText: '_' })).toEqual([underscoreOrder]);
     expect(await ids({ page: 1, searchText: '%' })).toEqual([]);

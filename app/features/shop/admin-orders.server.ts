@@ -48,6 +48,12 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The order number a search text names ("12" or "#12"), if it names one. */
+function searchedOrderId(searchText: string): number | undefined {
+  const id = searchText.trim().replace(/^#/, '');
+  return /^\d{1,15}$/.test(id) ? Number(id) : undefined;
+}
+
 function searchCondition(searchText: string): SQL | undefined {
   const text = searchText.trim();
   if (!text) return undefined;
@@ -60,9 +66,9 @@ function searchCondition(searchText: string): SQL | undefined {
     ilike(profiles.last_name, pattern),
     ilike(fullName, pattern),
   ];
-  // Cards show ids as "#12"; both "12" and "#12" find that order, and only that one by id.
-  const id = text.replace(/^#/, '');
-  if (/^\d{1,15}$/.test(id)) matches.push(eq(shopOrders.id, Number(id)));
+  // Cards show ids as "#12"; both "12" and "#12" find that order (listed first, see the ordering).
+  const id = searchedOrderId(text);
+  if (id !== undefined) matches.push(eq(shopOrders.id, id));
   // A number typed with spaces or dashes ("0555 123 45 67") still finds the stored "+905551234567".
   const digits = text.replace(/\D/g, '');
   if (/^[+\d\s().-]+$/.test(text) && digits.length >= 3) {
@@ -89,6 +95,10 @@ export async function listOrdersForAdmin(
   if (!isAdminOrderStatus(status)) throw new StatusNotAllowedError(status);
   const page = Math.max(1, Math.floor(input.page));
   const where = and(eq(shopOrders.status, status), searchCondition(input.searchText ?? ''));
+  // A bare "2" also matches every mobile, e-mail or name holding a 2: the order numbered 2 comes first.
+  const searchedId = searchedOrderId(input.searchText ?? '');
+  const order = [desc(shopOrders.created_at), desc(shopOrders.id)];
+  if (searchedId !== undefined) order.unshift(desc(sql`${shopOrders.id} = ${searchedId}`));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -105,7 +115,7 @@ export async function listOrdersForAdmin(
       .from(shopOrders)
       .innerJoin(profiles, eq(profiles.id, shopOrders.user_id))
       .where(where)
-      .orderBy(desc(shopOrders.created_at), desc(shopOrders.id))
+      .orderBy(...order)
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
     db
