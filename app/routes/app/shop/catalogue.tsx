@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { CatalogueError, shopCatalogue } from '~/features/shop/catalogue.server';
+import { CategoryChips } from '~/features/shop/components/category-chips';
 import { CatalogueUnavailable } from '~/features/shop/components/catalogue-unavailable';
 import { ProductCard } from '~/features/shop/components/product-card';
-import { categoryHref } from '~/features/shop/paths';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/catalogue';
 
@@ -42,25 +42,11 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <nav aria-label={t('shop:catalogue.categories')} className="mt-6">
-            <ul className="flex flex-wrap gap-2">
-              {loaderData.categories.map((category) => {
-                const current = category.id === loaderData.selected?.id;
-                return (
-                  <li key={category.id}>
-                    <Link
-                      to={categoryHref(category.title)}
-                      aria-current={current ? 'page' : undefined}
-                      preventScrollReset
-                      className="inline-flex rounded-full border border-gray-300 bg-white px-4 py-1.5 text-sm font-medium hover:border-brand-600 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-                    >
-                      {category.title}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <CategoryChips
+            categories={loaderData.categories}
+            selectedId={loaderData.selected?.id}
+            className="mt-6"
+          />
           {loaderData.selected ? (
             <h2 className="mt-8 text-xl font-semibold">{loaderData.selected.title}</h2>
           ) : null}
