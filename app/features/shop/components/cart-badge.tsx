@@ -9,6 +9,8 @@ export function CartBadge() {
   const { t } = useTranslation();
   const cart = useCart();
   const count = cart ? itemCount(cart) : null;
+  // The name starts with what the link shows, "Cart 2", so speech users can say what they see; the
+  // space after the word keeps the two apart in the text as the layout's gap does on screen.
   return (
     <NavLink
       to="/shop/cart"
@@ -17,7 +19,7 @@ export function CartBadge() {
       className="relative flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
     >
       <Icon name="bag" className="size-4" />
-      {t('shop:cart.title')}
+      {`${t('shop:cart.title')} `}
       <span
         data-testid="cart-count"
         aria-hidden="true"
