@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CART_STORAGE_KEY } from '~/features/shop/cart-store';
+import { CHECKOUT_STORAGE_KEY } from '~/features/shop/checkout-store';
+import { HOW_TO_REACH, type Role, type Samples, type Visit } from './support/accessibility-pages';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { pageRoutes } from './support/route-pages';
+
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const meal = (
+  JSON.parse(fs.readFileSync('app/catalogue/data/catalogue.json', 'utf8')) as {
+    meals: Array<{ id: string; title: string; category: string }>;
+  }
+).meals[0]!;
+
+const routes = pageRoutes();
+
+/**
+ * axe's experimental rules run too: label-content-name-mismatch (WCAG 2.5.3, level A) is one of
+ * them in the axe-core that @axe-core/playwright bundles, and left out by default.
+ */
+const EXPERIMENTAL_RULES = [
+  'css-orientation-lock',
+  'focus-order-semantics',
+  'hidden-content',
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+];
+
+let browser: Browser;
+let samples: Samples;
+const sessions: Partial<Record<Role, Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
+let userEmail: string;
+
+/** A cart with one dish and the payment step's answers, as the shop keeps them in the browser. */
+async function fillCheckout(context: BrowserContext): Promise<void> {
+  const cart = [
+    {
+      id: meal.id,
+      title: meal.title,
+      image: `/catalogue/images/meal-${meal.id}.svg`,
+      unit_price: 1.8,
+      category_title: meal.category,
+      instructions: '',
+      quantity: 1.5,
+    },
+  ];
+  const checkout = {
+    address: 'Kordon Cd. 12, Alsancak, Izmir',
+    mobile: '+905321234567',
+    email: userEmail,
+    submissionKey: randomBytes(24).toString('base64url'),
+  };
+  await context.addInitScript(
+    ({ keys, values }) => {
+      localStorage.setItem(keys.cart, values.cart);
+      sessionStorage.setItem(keys.checkout, values.checkout);
+    },
+    {
+      keys: { cart: CART_STORAGE_KEY, checkout: CHECKOUT_STORAGE_KEY },
+      values: { cart: JSON.stringify(cart), checkout: JSON.stringify(checkout) },
+    },
+  );
+}
+
+async function open(role: Role, language: Language): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: language === 'ar' ? 'ar' : 'en-US',
+    storageState: sessions[role],
+  });
+  await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+  if (role === 'user') await fillCheckout(context);
+  return context;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const user = await newPage(browser);
+  userEmail = await registerAndSignIn(user.page, { first: 'Lina', last: 'Haddad' });
+  await user.page.waitForURL('**/home');
+  // The user places one order through the confirmation page, so their order pages have one to show.
+  await fillCheckout(user.context);
+  await user.page.goto('/shop/order-confirmation');
+  await user.page.locator('main form[method="post"] [type="submit"]').click();
+  await user.page.waitForURL('**/shop/order-done?order=*');
+  samples = { orderId: Number(new URL(user.page.url()).searchParams.get('order')), productId: meal.id };
+  sessions.user = await user.context.storageState();
+  await user.context.close();
+
+  const admin = await newPage(browser);
+  await admin.page.goto('/admin/login');
+  await signInWith(admin.page, inject('adminEmail'), inject('adminPassword'));
+  await admin.page.waitForURL((url) => url.pathname === '/admin');
+  sessions.admin = await admin.context.storageState();
+  await admin.context.close();
+}, 120_000);
+afterAll(() => browser.close());
+
+/** Serious and critical violations, one line each, with the elements at fault. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
+  const { violations } = await new AxeBuilder({ page }).options({ rules }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+      return `${violation.id} (${violation.impact}) ${violation.help}\n  ${nodes.slice(0, 5).join('\n  ')}`;
+    });
+}
+
+/** Opens every distinct dialog the page offers (one per trigger text), checks it, and closes it. */
+async function dialogViolations(page: Page): Promise<{ opened: number; found: string[] }> {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const trigger of await page.locator('main [aria-haspopup="dialog"]').all()) {
+    const text = (await trigger.innerText()).trim();
+    if (seen.has(text)) continue;
+    seen.add(text);
+    await trigger.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    found.push(...(await seriousViolations(page)).map((line) => `dialog "${text}": ${line}`));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return { opened: seen.size, found };
+}
+
+function title(path: string, visit: Visit): string {
+  const url = typeof visit.url === 'string' ? visit.url : path;
+  return `${url} as ${visit.as}${visit.state ? `, ${visit.state.name}` : ''}`;
+}
+
+describe('the accessibility check covers the route table', () => {
+  it('knows how to reach every page route of app/routes.ts', () => {
+    const missing = routes.filter((route) => !HOW_TO_REACH[route.path]);
+    expect(
+      missing.map((route) => `${route.path} (${route.file})`),
+      'Say in tests/e2e/support/accessibility-pages.ts how to reach these pages (visitor, user or admin, with a sample parameter)',
+    ).toEqual([]);
+    const stale = Object.keys(HOW_TO_REACH).filter((path) => !routes.some((route) => route.path === path));
+    expect(stale, 'These entries of HOW_TO_REACH name no route of app/routes.ts').toEqual([]);
+  });
+});
+
+describe.each(LANGUAGES)('no serious or critical axe violation in %s', (language) => {
+  const visits = routes.flatMap((route) =>
+    (HOW_TO_REACH[route.path] ?? []).map((visit) => ({ name: title(route.path, visit), visit })),
+  );
+  // Pages are checked a few at a time: most of a check is waiting for the page and its scripts.
+  it.concurrent.for(visits)('$name', async ({ visit }, { expect }) => {
+    const context = await open(visit.as, language);
+    const page = await context.newPage();
+    try {
+      const url = typeof visit.url === 'string' ? visit.url : visit.url(samples);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // The page itself, not a sign-in page a guard sent the visit to.
+      expect(new URL(page.url()).pathname).toBe(new URL(url, baseUrl()).pathname);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      if (visit.state) await visit.state.reach(page);
+      const onPage = await seriousViolations(page);
+      const dialogs = await dialogViolations(page);
+      expect([...onPage, ...dialogs.found]).toEqual([]);
+      if (visit.hasDialog) expect(dialogs.opened, 'dialogs opened').toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+/** Who opens the page: a visitor, a signed-in user with an order and a filled cart, or the admin. */
+export type Role = 'visitor' | 'user' | 'admin';
+
+/** Values known once the user exists: the order they placed. */
+export type Samples = { orderId: number; productId: string };
+
+export type Visit = {
+  as: Role;
+  url: string | ((samples: Samples) => string);
+  /** A state reached on the page before the check, named in the test's title. */
+  state?: { name: string; reach: (page: Page) => Promise<void> };
+  /** The page offers a dialog: the check fails if it finds none to open. */
+  hasDialog?: boolean;
+};
+
+/** Clears the main form's fields and submits it, then waits for the field errors. */
+async function submitEmpty(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  for (const field of await form.locator('input:not([type="hidden"]), textarea').all()) await field.fill('');
+  await form.locator('[type="submit"]').first().click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+const visit = (as: Role, url: Visit['url']): Visit => ({ as, url });
+/** A form page is checked with the form submitted empty: the whole page, and its field errors too. */
+const emptyForm = (as: Role, url: string): Visit => ({
+  as,
+  url,
+  state: { name: 'submitted empty', reach: submitEmpty },
+});
+
+/**
+ * How the accessibility check reaches each page route of app/routes.ts, keyed by its path: one
+ * sample of each page (pages of one template are not repeated), in the state that shows the most.
+ * A new page route needs an entry here (the check fails and asks for one); every dialog a page can
+ * open is opened and checked on its own, with no entry needed.
+ */
+export const HOW_TO_REACH: Record<string, Visit[]> = {
+  '/': [visit('visitor', '/')],
+  '/vivai': [visit('visitor', '/vivai')],
+  '/auth/login': [emptyForm('visitor', '/auth/login')],
+  '/auth/register': [emptyForm('visitor', '/auth/register')],
+  '/auth/forgot-password': [emptyForm('visitor', '/auth/forgot-password')],
+  '/auth/reset-password': [emptyForm('visitor', '/auth/reset-password?token=sample-token')],
+  '/auth/confirm': [visit('visitor', '/auth/confirm?token=not-a-valid-token')],
+  '/home': [visit('user', '/home')],
+  '/profile': [emptyForm('user', '/profile')],
+  '/shop': [visit('user', '/shop')],
+  '/shop/cart': [visit('user', '/shop/cart')],
+  '/shop/payment': [emptyForm('user', '/shop/payment')],
+  '/shop/order-confirmation': [visit('user', '/shop/order-confirmation')],
+  '/shop/order-done': [visit('user', ({ orderId }) => `/shop/order-done?order=${orderId}`)],
+  '/shop/orders': [visit('user', '/shop/orders')],
+  '/shop/product/:productId': [visit('user', ({ productId }) => `/shop/product/${productId}`)],
+  '/page/:slug': [visit('visitor', '/page/privacy-policy')],
+  '/admin/login': [emptyForm('visitor', '/admin/login')],
+  '/admin': [visit('admin', '/admin')],
+  // Each order card opens the order's status dialog.
+  '/admin/shop-orders': [{ ...visit('admin', '/admin/shop-orders'), hasDialog: true }],
+  // A later page: with fewer than 16 orders, the empty list and its way back to page 1.
+  '/admin/shop-orders/page/:page': [visit('admin', '/admin/shop-orders/page/2')],
+  // The error page, in the visitor's frame and in the signed-in one.
+  '/*': [visit('visitor', '/no/such-page'), visit('user', '/no/such-page')],
+};
