@@ -12,11 +12,11 @@ import { pageRoutes } from './support/route-pages';
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const meal = (
+const [meal, otherMeal] = (
   JSON.parse(fs.readFileSync('app/catalogue/data/catalogue.json', 'utf8')) as {
     meals: Array<{ id: string; title: string; category: string }>;
   }
-).meals[0]!;
+).meals as [{ id: string; title: string; category: string }, { id: string }];
 
 const routes = pageRoutes();
 
@@ -91,7 +91,7 @@ beforeAll(async () => {
   await user.page.goto('/shop/order-confirmation');
   await user.page.locator('main form[method="post"] [type="submit"]').click();
   await user.page.waitForURL('**/shop/order-done?order=*');
-  samples = { orderId: Number(new URL(user.page.url()).searchParams.get('order')), productId: meal.id };
+  samples = { orderId: Number(new URL(user.page.url()).searchParams.get('order')), productId: otherMeal.id };
   sessions.user = await user.context.storageState();
   await user.context.close();
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** Who opens the page: a visitor, a signed-in user with an order and a filled cart, or the admin. */
 export type Role = 'visitor' | 'user' | 'admin';
 
-/** Values known once the user exists: the order they placed. */
+/** Values known once the user exists: the order they placed, and a dish that is not in their cart. */
 export type Samples = { orderId: number; productId: string };
 
 export type Visit = {
@@ -21,6 +21,17 @@ async function submitEmpty(page: Page): Promise<void> {
   for (const field of await form.locator('input:not([type="hidden"]), textarea').all()) await field.fill('');
   await form.locator('[type="submit"]').first().click();
   await page.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** Presses the page's one primary action and waits for the toast it shows. */
+async function pressForToast(page: Page): Promise<void> {
+  await page.locator('main button[type="button"]').first().click();
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+  await toast.waitFor();
+  // Checked once it has faded in: half-way, its colours are not the ones a reader sees.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 const visit = (as: Role, url: Visit['url']): Visit => ({ as, url });
@@ -53,7 +64,13 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/shop/order-confirmation': [visit('user', '/shop/order-confirmation')],
   '/shop/order-done': [visit('user', ({ orderId }) => `/shop/order-done?order=${orderId}`)],
   '/shop/orders': [visit('user', '/shop/orders')],
-  '/shop/product/:productId': [visit('user', ({ productId }) => `/shop/product/${productId}`)],
+  '/shop/product/:productId': [
+    visit('user', ({ productId }) => `/shop/product/${productId}`),
+    {
+      ...visit('user', ({ productId }) => `/shop/product/${productId}`),
+      state: { name: 'added to the cart, its toast shown', reach: pressForToast },
+    },
+  ],
   '/page/:slug': [visit('visitor', '/page/privacy-policy')],
   '/admin/login': [emptyForm('visitor', '/admin/login')],
   '/admin': [visit('admin', '/admin')],
