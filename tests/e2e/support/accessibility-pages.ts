@@ -23,6 +23,23 @@ async function submitEmpty(page: Page): Promise<void> {
   await page.locator('[aria-invalid="true"]').first().waitFor();
 }
 
+/** Signs in with an account that does not exist, and waits for the form's error. */
+async function wrongSignIn(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  await form.locator('input[type="email"]').fill('nobody@accessibility.example');
+  await form.locator('input[type="password"]').fill('Wrong-Pass-123');
+  await form.locator('[type="submit"]').click();
+  await form.locator('[aria-live] li').first().waitFor();
+}
+
+/** Types a quantity the cart refuses into its first line, and waits for the message. */
+async function refusedQuantity(page: Page): Promise<void> {
+  const quantity = page.locator('main input[inputmode="decimal"]').first();
+  await quantity.fill('0.0001');
+  await quantity.press('Enter');
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
 /** Presses the page's one primary action and waits for the toast it shows. */
 async function pressForToast(page: Page): Promise<void> {
   await page.locator('main button[type="button"]').first().click();
@@ -51,7 +68,10 @@ const emptyForm = (as: Role, url: string): Visit => ({
 export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/': [visit('visitor', '/')],
   '/vivai': [visit('visitor', '/vivai')],
-  '/auth/login': [emptyForm('visitor', '/auth/login')],
+  '/auth/login': [
+    emptyForm('visitor', '/auth/login'),
+    { ...visit('visitor', '/auth/login'), state: { name: 'refused by the server', reach: wrongSignIn } },
+  ],
   '/auth/register': [emptyForm('visitor', '/auth/register')],
   '/auth/forgot-password': [emptyForm('visitor', '/auth/forgot-password')],
   '/auth/reset-password': [emptyForm('visitor', '/auth/reset-password?token=sample-token')],
@@ -59,7 +79,10 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/home': [visit('user', '/home')],
   '/profile': [emptyForm('user', '/profile')],
   '/shop': [visit('user', '/shop')],
-  '/shop/cart': [visit('user', '/shop/cart')],
+  '/shop/cart': [
+    visit('user', '/shop/cart'),
+    { ...visit('user', '/shop/cart'), state: { name: 'a quantity refused', reach: refusedQuantity } },
+  ],
   '/shop/payment': [emptyForm('user', '/shop/payment')],
   '/shop/order-confirmation': [visit('user', '/shop/order-confirmation')],
   '/shop/order-done': [visit('user', ({ orderId }) => `/shop/order-done?order=${orderId}`)],
