@@ -15,6 +15,21 @@ export type Visit = {
   hasDialog?: boolean;
 };
 
+/**
+ * Waits until React has hydrated the page (its first commit on the document), so that a form is
+ * checked by its script rather than sent before the script took over. React keeps the root fiber on
+ * the container under a "__reactContainer$" key; after the first commit its tree has a child.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    const fiber = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } }>)[key]
+      : undefined;
+    return Boolean(fiber?.stateNode?.current?.child);
+  });
+}
+
 /** Clears the main form's fields and submits it, then waits for the field errors. */
 async function submitEmpty(page: Page): Promise<void> {
   const form = page.locator('main form[method="post"]').first();
