@@ -1,0 +1,45 @@
+import type { MiddlewareFunction } from 'react-router';
+import { userContext } from '~/auth/context';
+import { getConfig } from '~/config.server';
+import { refusal } from './refusal.server';
+
+type Middleware = MiddlewareFunction<Response>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isStateChanging(request: Request): boolean {
+  return !SAFE_METHODS.has(request.method.toUpperCase());
+}
+
+/**
+ * Whether a state-changing request may come from where it says it comes from. Browsers send
+ * Origin with every POST; without it, Sec-Fetch-Site still names a cross-site sender. A request
+ * with neither is no browser's, so it carries no victim's cookie by accident.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin !== null) {
+    const allowed = [new URL(request.url).origin, getConfig().APP_ORIGIN].filter(Boolean);
+    return allowed.some((candidate) => candidate && new URL(candidate).origin === origin);
+  }
+  const site = request.headers.get('Sec-Fetch-Site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * The one Origin check, on every state-changing request to every route (React Router's own check
+ * skips resource routes such as /auth/logout and /api/language).
+ */
+export const originMiddleware: Middleware = ({ request }) => {
+  if (isStateChanging(request) && !isSameOrigin(request)) throw refusal(request, 403);
+};
+
+/** Answers about a signed-in user, admin pages and every action's answer are never stored by a cache. */
+export const privateCacheMiddleware: Middleware = async ({ request, context }, next) => {
+  const response = await next();
+  const admin = new URL(request.url).pathname.startsWith('/admin');
+  if (context.get(userContext) || admin || isStateChanging(request)) {
+    response.headers.set('Cache-Control', 'no-store');
+  }
+  return response;
+};
