@@ -37,6 +37,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   privateCacheMiddleware,
 ];
 
+/** A refused request keeps the header that says what would be accepted (Allow on a 405). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const allow = errorHeaders?.get('Allow');
+  return allow ? { Allow: allow } : new Headers();
+};
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import * as entry from '~/entry.server';
 import { createRequestContext } from '~/request-context';
 import * as root from '~/root';
 import routeConfig from '~/routes';
+import reactRouterConfig from '../../react-router.config';
 
 type RouteModule = Record<string, unknown>;
 
@@ -132,6 +133,7 @@ export async function createAppHandler(): Promise<
     isSpaMode: false,
     prerender: [],
     routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    allowedActionOrigins: reactRouterConfig.allowedActionOrigins,
   } as unknown as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   return (request, clientIp = '203.0.113.7') =>
