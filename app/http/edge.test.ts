@@ -1,27 +1,14 @@
+// First: it mocks what the app reaches before the app's modules load.
+import { appState } from '../../tests/support/in-process-app';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession, SESSION_COOKIE } from '~/auth/session.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { profiles, sessions } from '~/db/schema/accounts';
-import type * as CatalogueModule from '~/features/shop/catalogue.server';
 import { createAppHandler } from '../../tests/support/app-handler';
 import { testDatabases } from '../../tests/support/databases';
-import {
-  databaseChecksum,
-  hostileCatalogue,
-  seedWorld,
-  signIn,
-  SITE,
-  type World,
-} from '../../tests/support/hostile';
+import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS } from './body.server';
-
-const state = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock('~/db/database.server', () => ({ getDb: () => state.db }));
-vi.mock('~/features/shop/catalogue.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueModule>()),
-  shopCatalogue: () => hostileCatalogue,
-}));
 
 let handle: DatabaseHandle;
 let world: World;
@@ -29,7 +16,7 @@ let app: Awaited<ReturnType<typeof createAppHandler>>;
 
 beforeAll(async () => {
   handle = await testDatabases()[0]!.open();
-  state.db = handle.db;
+  appState.db = handle.db;
   world = await seedWorld(handle.db);
   app = await createAppHandler();
 });
@@ -75,7 +62,9 @@ describe('sign-out', () => {
     const token = (await signIn(handle.db, world, 'user'))!;
     const crossOrigin = await send('/auth/logout', { token, headers: { Origin: 'https://evil.example' } });
     expect(crossOrigin.status).toBe(403);
-    expect(await crossOrigin.text()).toContain('This request did not come from this site, so it was refused.');
+    expect(await crossOrigin.text()).toContain(
+      'This request did not come from this site, so it was refused.',
+    );
     const crossSite = await send('/auth/logout', { token, headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
     expect(await findSession(handle.db, token)).not.toBeNull();

@@ -1,16 +1,9 @@
-import { vi } from 'vitest';
+// First: it mocks what the app reaches before the app's modules load.
+import { appState } from './in-process-app';
 import type { Database } from '~/db/client.server';
-import type * as CatalogueModule from '~/features/shop/catalogue.server';
 import { createAppHandler } from './app-handler';
 import { testDatabases } from './databases';
-import { defineHostileSuite, hostileCatalogue, hostileTargets, type RoleName } from './hostile';
-
-const state = vi.hoisted(() => ({ db: null as unknown }));
-vi.mock('~/db/database.server', () => ({ getDb: () => state.db }));
-vi.mock('~/features/shop/catalogue.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof CatalogueModule>()),
-  shopCatalogue: () => hostileCatalogue,
-}));
+import { defineHostileSuite, hostileTargets, type RoleName } from './hostile';
 
 /** Enough cases per route and role for more than 1,000 across the four role files. */
 const RUNS_PER_TARGET = 18;
@@ -22,7 +15,7 @@ export async function hostileSuiteAs(role: RoleName) {
     roles: [role],
     runsPerTarget: RUNS_PER_TARGET,
     useDatabase: (db: Database) => {
-      state.db = db;
+      appState.db = db;
     },
     open: () => testDatabases()[0]!.open(),
     handler: createAppHandler,
