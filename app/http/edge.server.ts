@@ -12,18 +12,20 @@ export function isStateChanging(request: Request): boolean {
 }
 
 /**
- * Whether a state-changing request may come from where it says it comes from. Browsers send
- * Origin with every POST; without it, Sec-Fetch-Site still names a cross-site sender. A request
- * with neither is no browser's, so it carries no victim's cookie by accident.
+ * Whether a state-changing request comes from this site. Browsers send Origin with every POST, but
+ * as "null" for a form under our `Referrer-Policy: no-referrer`; then Sec-Fetch-Site, which every
+ * current browser sends, decides. A request with neither header is no browser's, so it cannot
+ * carry a victim's cookie by accident.
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('Origin');
-  if (origin !== null) {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (origin !== null && origin !== 'null') {
     const allowed = [new URL(request.url).origin, getConfig().APP_ORIGIN].filter(Boolean);
     return allowed.some((candidate) => candidate && new URL(candidate).origin === origin);
   }
-  const site = request.headers.get('Sec-Fetch-Site');
-  return site === null || site === 'same-origin' || site === 'none';
+  if (site !== null) return site === 'same-origin' || site === 'none';
+  return origin === null;
 }
 
 /**

@@ -67,11 +67,25 @@ describe('sign-out', () => {
     );
     const crossSite = await send('/auth/logout', { token, headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
+    const opaque = await send('/auth/logout', { token, headers: { Origin: 'null' } });
+    expect(opaque.status).toBe(403);
     expect(await findSession(handle.db, token)).not.toBeNull();
   });
 });
 
 describe('the Origin check', () => {
+  it('lets a form through that the browser sent with Origin null and Sec-Fetch-Site same-origin', async () => {
+    const token = (await signIn(handle.db, world, 'user'))!;
+    const headers = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
+    const response = await send('/auth/logout', {
+      token,
+      headers,
+      body: form({ redirectTo: '/admin/login' }),
+    });
+    expect(response.status).toBe(302);
+    expect(await findSession(handle.db, token)).toBeNull();
+  });
+
   it('refuses a cross-site language change without setting the cookie', async () => {
     const response = await send('/api/language', {
       headers: { Origin: 'https://evil.example' },
