@@ -29,8 +29,8 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 /**
- * The one Origin check, on every state-changing request to every route (React Router's own check
- * skips resource routes such as /auth/logout and /api/language).
+ * The one Origin check, on every state-changing request to every route, resource routes included
+ * (React Router's own check covered page routes only; react-router.config.ts switches it off).
  */
 export const originMiddleware: Middleware = ({ request }) => {
   if (isStateChanging(request) && !isSameOrigin(request)) throw refusal(request, 403);
