@@ -124,6 +124,13 @@ describe('the body parser', () => {
     expect(await databaseChecksum(handle.db)).toBe(before);
   });
 
+  it('answers 415 to a file where no form takes one', async () => {
+    const upload = new FormData();
+    upload.append('email', new Blob(['a@b.c']), 'email.txt');
+    upload.append('password', 'x');
+    expect((await send('/auth/login', { body: upload })).status).toBe(415);
+  });
+
   it('answers 413 to a body announced over the limit', async () => {
     const body = form({ email: 'a'.repeat(FORM_MAX_BYTES), password: 'x' });
     const response = await send('/auth/login', { body });

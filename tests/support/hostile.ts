@@ -148,7 +148,7 @@ function valueArb(world: World): fc.Arbitrary<string> {
   );
 }
 
-type BodyKind = 'urlencoded' | 'multipart' | 'json' | 'text' | 'none' | 'broken multipart';
+type BodyKind = 'urlencoded' | 'multipart' | 'json' | 'text' | 'none' | 'broken multipart' | 'file';
 
 export type HostileCase = {
   method: string;
@@ -223,7 +223,15 @@ const wellFormed = fc.record({
 const malformed = fc.record({
   method: fc.constantFrom('POST', 'GET', 'PUT', 'PATCH', 'DELETE'),
   dataRequest: fc.boolean(),
-  body: fc.constantFrom<BodyKind>('urlencoded', 'multipart', 'json', 'text', 'none', 'broken multipart'),
+  body: fc.constantFrom<BodyKind>(
+    'urlencoded',
+    'multipart',
+    'json',
+    'text',
+    'none',
+    'broken multipart',
+    'file',
+  ),
   origin: fc.constantFrom<HostileCase['origin']>('same', 'absent', 'cross'),
 });
 
@@ -274,6 +282,12 @@ export function buildRequest(path: string, hostile: HostileCase, sessionToken: s
       case 'multipart': {
         const form = new FormData();
         for (const [name, value] of fields) form.append(name, value);
+        init.body = form;
+        break;
+      }
+      case 'file': {
+        const form = new FormData();
+        for (const [name, value] of fields) form.append(name, new Blob([value]), 'upload.bin');
         init.body = form;
         break;
       }
