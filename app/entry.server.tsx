@@ -3,7 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from 'react-router';
 import { errorForLog, logger } from './logger.server';
 import { nonceContext } from './request-context';
 import { NonceProvider } from './ui/nonce';
@@ -72,7 +77,9 @@ export default function handleRequest(
   });
 }
 
+/** Logs what failed on our side, once; a refused request (4xx) is an answer, not a failure. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error({ ...errorForLog(error), path: new URL(request.url).pathname }, 'request failed');
 }

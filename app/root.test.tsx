@@ -38,4 +38,20 @@ describe('the error page', () => {
   it('is translated', () => {
     expect(renderError(new Error('x'), '/', 'es')).not.toContain('Internal Server Error');
   });
+
+  it.each([
+    [405, 'This address does not accept that kind of request.'],
+    [413, 'What was sent is too large.'],
+    [415, 'What was sent is not in a form this address accepts.'],
+  ])('says what a %i means, in words', (status, message) => {
+    expect(renderError(routeError(status))).toContain(message);
+    expect(renderError(routeError(status), '/', 'es')).not.toContain(message);
+  });
+
+  it('offers to load a failed page again, but not a missing one', () => {
+    expect(renderError(new Error('database down'), '/profile?tab=1')).toMatch(
+      /<a href="\/profile\?tab=1"[^>]*>Try again<\/a>/,
+    );
+    expect(renderError(routeError(404))).not.toContain('Try again');
+  });
 });

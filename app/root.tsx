@@ -11,23 +11,37 @@ import {
   useLocation,
   useMatches,
   useRevalidator,
+  useRouteError,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { sessionMiddleware } from './auth/middleware.server';
+import { originMiddleware, privateCacheMiddleware } from './http/edge.server';
+import { statusMessageKey } from './http/statuses';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
 import { getI18n } from './i18n/instance';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
+import { buttonClass } from './ui/button';
 import { useNonce } from './ui/nonce';
 import { ProgressBar } from './ui/progress-bar';
 import { Toaster } from './ui/toaster';
 import { readToast } from './ui/toast.server';
 import { pageTitle, type RouteHandle } from './ui/route-handle';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  originMiddleware,
+  sessionMiddleware,
+  privateCacheMiddleware,
+];
+
+/** A refused request keeps the header that says what would be accepted (Allow on a 405). */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const allow = errorHeaders?.get('Allow');
+  return allow ? { Allow: allow } : new Headers();
+};
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
@@ -58,12 +72,19 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
 function DocumentTitle() {
   const { t } = useTranslation();
+  // The error page is titled by its status, never by the page that failed.
+  const error = useRouteError();
   const matches = useMatches().map((match) => ({
     handle: match.handle as RouteHandle | undefined,
     data: match.loaderData,
   }));
+  if (error) return <title>{`${t(statusMessageKey(errorStatus(error)))} · ${t('common:app.name')}`}</title>;
   return <title>{pageTitle(matches, t)}</title>;
 }
 
@@ -137,24 +158,41 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
   const showStack = import.meta.env.DEV && error instanceof Error;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-6xl font-bold text-brand-600" data-testid="error-status">
         {status}
       </p>
-      {status === 404 ? (
-        <h1 className="text-2xl font-semibold">
-          {t('common:errors.page_not_found')} <span dir="ltr">{location.pathname}</span>
-        </h1>
-      ) : (
-        <h1 className="text-2xl font-semibold">{t('common:errors.internal_server_error')}</h1>
-      )}
+      <h1 className="text-2xl font-semibold">
+        {t(statusMessageKey(status))}
+        {status === 404 ? (
+          <>
+            {' '}
+            <span dir="ltr">{location.pathname}</span>
+          </>
+        ) : null}
+      </h1>
+      {status >= 500 ? <TryAgain /> : null}
       <a href="/" className="text-brand-700 underline">
         {t('common:errors.back_home')}
       </a>
       {showStack ? <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre> : null}
     </main>
+  );
+}
+
+/**
+ * A page whose data failed to load offers to load it again (spec 000 section 8): a full load of
+ * the same address, which works whether or not the page's scripts ran.
+ */
+function TryAgain() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <a href={location.pathname + location.search} className={buttonClass('primary')}>
+      {t('common:actions.try_again')}
+    </a>
   );
 }

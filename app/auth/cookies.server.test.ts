@@ -14,6 +14,8 @@ describe('safeRedirectPath', () => {
     '',
     undefined,
     '/a\nb',
+    '/shop?q=çay',
+    '/a\u0000b',
   ])('sends %s home instead', (path) => {
     expect(safeRedirectPath(path)).toBe('/home');
   });

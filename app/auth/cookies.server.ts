@@ -29,9 +29,12 @@ export function returnToCookie(request: Request, path: string): string {
   return serialize(RETURN_TO_COOKIE, path, { ...baseOptions(request), maxAge: 10 * 60 });
 }
 
-/** Only a path on this site: no scheme, no host, no protocol-relative '//' or '/\'. */
+/**
+ * Only a path on this site: no scheme, no host, no protocol-relative '//' or '/\'. Printable ASCII
+ * only, as a Location header demands (a browser percent-encodes the rest).
+ */
 export function safeRedirectPath(path: string | undefined | null, fallback = '/home'): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
-  if ([...path].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
+  if (!/^[\x21-\x7e]+$/.test(path)) return fallback;
   return path;
 }

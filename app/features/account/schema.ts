@@ -4,12 +4,28 @@ import { PASSWORD_MAX_LENGTH } from '~/auth/password-strength';
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const VISIBLE_CHARACTER = /[^\s\p{Cc}\p{Cf}]/u;
+
+/**
+ * Text typed on one line: a control character (NUL included, which PostgreSQL cannot store) is
+ * refused, and text of nothing but invisible characters counts as empty.
+ */
+export function lineOfText<T extends z.ZodString>(field: T, emptyMessage: string) {
+  return field
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'common:errors.invalid_characters')
+    .refine((value) => value === '' || VISIBLE_CHARACTER.test(value), emptyMessage);
+}
+
 // Messages are i18n keys of the 'auth' namespace; the form translates them.
-const name = z
-  .string({ error: 'errors.required' })
-  .trim()
-  .min(1, 'errors.required')
-  .max(NAME_MAX_LENGTH, 'errors.too_long');
+const name = lineOfText(
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(NAME_MAX_LENGTH, 'errors.too_long'),
+  'errors.required',
+);
 
 export const emailField = z
   .string({ error: 'errors.required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '~/features/account/schema';
+import { emailField, lineOfText } from '~/features/account/schema';
 import { MAX_CART_ITEMS } from './cart';
 
 export const ADDRESS_MIN_LENGTH = 5;
@@ -14,12 +14,15 @@ const ITEMS_JSON_MAX_LENGTH = 10_000;
 const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 // Messages are i18n keys; the form translates them (common:errors.* are shared with other forms).
-export const addressField = z
-  .string({ error: 'common:errors.required' })
-  .trim()
-  .min(1, 'common:errors.required')
-  .min(ADDRESS_MIN_LENGTH, 'shop:errors.address_too_short')
-  .max(ADDRESS_MAX_LENGTH, 'shop:errors.address_too_long');
+export const addressField = lineOfText(
+  z
+    .string({ error: 'common:errors.required' })
+    .trim()
+    .min(1, 'common:errors.required')
+    .min(ADDRESS_MIN_LENGTH, 'shop:errors.address_too_short')
+    .max(ADDRESS_MAX_LENGTH, 'shop:errors.address_too_long'),
+  'common:errors.required',
+);
 
 /** People type spaces, dashes and brackets; the order keeps +digits only. */
 export const mobileField = z

@@ -13,6 +13,7 @@ import { deleteSession } from '~/auth/session.server';
 import { signIn } from '~/features/account/accounts.server';
 import { loginSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { clientIpContext } from '~/request-context';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -20,26 +21,24 @@ import type { Route } from './+types/login';
 
 export const handle: RouteHandle = { titleKey: 'admin:login.title', adminPanel: true };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
-  const db = getDb();
-  const result = await signIn(db, { ...submission.value, ip: context.get(clientIpContext) });
-  if (!result.ok) {
-    return {
-      result: submission.reply({ formErrors: [`auth:errors.${result.error}`], hideFields: ['password'] }),
-    };
-  }
-  if (result.type !== 'admin') {
-    await deleteSession(db, result.token);
-    return { result: submission.reply({ formErrors: ['auth:errors.not_admin'], hideFields: ['password'] }) };
-  }
-  const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE), '/admin');
-  const headers = new Headers();
-  headers.append('Set-Cookie', sessionCookie(request, result.token, result.expiresAt));
-  headers.append('Set-Cookie', clearCookie(request, RETURN_TO_COOKIE));
-  return redirect(target.startsWith('/admin') ? target : '/admin', { headers });
-}
+export const action = conformAction(
+  { schema: loginSchema, hideFields: ['password'] },
+  async ({ value, reply }, { request, context }: Route.ActionArgs) => {
+    const returnTo = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE), '/admin');
+    const target = returnTo.startsWith('/admin') ? returnTo : '/admin';
+    const db = getDb();
+    const result = await signIn(db, { ...value, ip: context.get(clientIpContext) });
+    if (!result.ok) return { result: reply({ formErrors: [`auth:errors.${result.error}`] }) };
+    if (result.type !== 'admin') {
+      await deleteSession(db, result.token);
+      return { result: reply({ formErrors: ['auth:errors.not_admin'] }) };
+    }
+    const headers = new Headers();
+    headers.append('Set-Cookie', sessionCookie(request, result.token, result.expiresAt));
+    headers.append('Set-Cookie', clearCookie(request, RETURN_TO_COOKIE));
+    return redirect(target, { headers });
+  },
+);
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -93,7 +93,7 @@ describe('admin shop orders route', () => {
     const result = await post({ orderId: '1', status: 'processing' });
     expect(result).toMatchObject({
       data: { ok: false, error: 'shop-admin:errors.save_failed' },
-      init: { status: 500 },
+      init: { status: 503 },
     });
   });
 });

@@ -16,6 +16,7 @@ import { listOrdersForAdmin, setOrderStatusByAdmin } from '~/features/shop/admin
 import { AdminOrderCard } from '~/features/shop/components/admin-order-card';
 import { AdminOrdersFilters } from '~/features/shop/components/admin-orders-filters';
 import type { ChangeStatusResult } from '~/features/shop/components/admin-order-status-dialog';
+import { formAction } from '~/http/action.server';
 import { formatNumber } from '~/i18n/locales';
 import { errorForLog, logger } from '~/logger.server';
 import { buttonClass } from '~/ui/button';
@@ -73,34 +74,26 @@ function refuse(error: string, status: number) {
   return data<ChangeStatusResult>({ ok: false, error }, { status, headers: { 'Set-Cookie': toast } });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context);
-  const parsed = changeStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return refuse(parsed.error.issues[0]?.message ?? 'shop-admin:errors.status_not_allowed', 400);
-  }
-  const { orderId, status } = parsed.data;
-  let changed: boolean;
-  try {
-    changed = await setOrderStatusByAdmin(getDb(), admin, orderId, status);
-  } catch (error) {
-    logger.error(errorForLog(error), 'admin shop order status change failed');
-    return refuse('shop-admin:errors.save_failed', 500);
-  }
-  if (!changed) return refuse('shop-admin:errors.order_not_found', 404);
-  return data<ChangeStatusResult>(
-    { ok: true },
-    {
-      headers: {
-        'Set-Cookie': toastCookie({
-          type: 'success',
-          key: 'shop-admin:status_changed',
-          values: { id: orderId, status },
-        }),
-      },
-    },
-  );
-}
+export const action = formAction(
+  { fields: Object.keys(changeStatusSchema.shape) },
+  async (form, { context }: Route.ActionArgs) => {
+    const admin = requireAdmin(context);
+    const parsed = changeStatusSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      return refuse(parsed.error.issues[0]?.message ?? 'shop-admin:errors.status_not_allowed', 400);
+    }
+    const { orderId, status } = parsed.data;
+    const changed = await setOrderStatusByAdmin(getDb(), admin, orderId, status);
+    if (!changed) return refuse('shop-admin:errors.order_not_found', 404);
+    const toast = toastCookie({
+      type: 'success',
+      key: 'shop-admin:status_changed',
+      values: { id: orderId, status },
+    });
+    return data<ChangeStatusResult>({ ok: true }, { headers: { 'Set-Cookie': toast } });
+  },
+  (): ChangeStatusResult => ({ ok: false, error: 'shop-admin:errors.save_failed' }),
+);
 
 export default function ShopOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('shop-admin');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { getOwnProfile, updateOwnName } from '~/features/profile/profile.server';
 import { profileNameSchema } from '~/features/account/schema';
 import { toastCookie } from '~/ui/toast.server';
@@ -20,16 +21,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profile };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireActor(context);
-  const submission = parseWithZod(await request.formData(), { schema: profileNameSchema });
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  await updateOwnName(getDb(), actor, submission.value);
-  return data(
-    { result: submission.reply() },
-    { headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'common:profile.saved' }) } },
-  );
-}
+export const action = conformAction(
+  { schema: profileNameSchema },
+  async ({ value, reply }, { context }: Route.ActionArgs) => {
+    await updateOwnName(getDb(), requireActor(context), value);
+    const toast = toastCookie({ type: 'success', key: 'common:profile.saved' });
+    return data({ result: reply() }, { headers: { 'Set-Cookie': toast } });
+  },
+);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { requestPasswordReset } from '~/features/account/accounts.server';
 import { forgotPasswordSchema } from '~/features/account/schema';
 import { getConfig } from '~/config.server';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { detectLocale } from '~/i18n/detect.server';
 import { SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -13,13 +14,14 @@ import type { Route } from './+types/forgot-password';
 
 export const handle: RouteHandle = { titleKey: 'auth:forgot.title' };
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== 'success') return { result: submission.reply(), sent: false };
-  const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
-  await requestPasswordReset(getDb(), submission.value.email, { origin, locale: detectLocale(request).code });
-  return { result: submission.reply({ resetForm: true }), sent: true };
-}
+export const action = conformAction(
+  { schema: forgotPasswordSchema },
+  async ({ value, reply }, { request }: Route.ActionArgs) => {
+    const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
+    await requestPasswordReset(getDb(), value.email, { origin, locale: detectLocale(request).code });
+    return { result: reply({ resetForm: true }), sent: true };
+  },
+);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm">
       <h1 className="mb-4 text-2xl font-bold">{t('auth:forgot.title')}</h1>
-      {actionData?.sent ? (
+      {actionData && 'sent' in actionData && actionData.sent ? (
         <p aria-live="polite">{t('auth:forgot.sent')}</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

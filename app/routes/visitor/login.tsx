@@ -12,6 +12,7 @@ import {
 import { signIn } from '~/features/account/accounts.server';
 import { loginSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { clientIpContext } from '~/request-context';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -19,20 +20,19 @@ import type { Route } from './+types/login';
 
 export const handle: RouteHandle = { titleKey: 'auth:login.title' };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
-  const result = await signIn(getDb(), { ...submission.value, ip: context.get(clientIpContext) });
-  if (!result.ok) {
-    return {
-      result: submission.reply({ formErrors: [`auth:errors.${result.error}`], hideFields: ['password'] }),
-    };
-  }
-  const headers = new Headers();
-  headers.append('Set-Cookie', sessionCookie(request, result.token, result.expiresAt));
-  headers.append('Set-Cookie', clearCookie(request, RETURN_TO_COOKIE));
-  return redirect(safeRedirectPath(readCookie(request, RETURN_TO_COOKIE)), { headers });
-}
+export const action = conformAction(
+  { schema: loginSchema, hideFields: ['password'] },
+  async ({ value, reply }, { request, context }: Route.ActionArgs) => {
+    // Read before the session is made, so that nothing can fail between the session row and its cookie.
+    const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE));
+    const result = await signIn(getDb(), { ...value, ip: context.get(clientIpContext) });
+    if (!result.ok) return { result: reply({ formErrors: [`auth:errors.${result.error}`] }) };
+    const headers = new Headers();
+    headers.append('Set-Cookie', sessionCookie(request, result.token, result.expiresAt));
+    headers.append('Set-Cookie', clearCookie(request, RETURN_TO_COOKIE));
+    return redirect(target, { headers });
+  },
+);
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

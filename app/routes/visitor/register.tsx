@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router';
 import { registerAccount } from '~/features/account/accounts.server';
 import { registerSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { getConfig } from '~/config.server';
 import { detectLocale } from '~/i18n/detect.server';
 import { PASSWORD_MIN_LENGTH } from '~/auth/password-strength';
@@ -14,36 +15,24 @@ import type { Route } from './+types/register';
 
 export const handle: RouteHandle = { titleKey: 'auth:register.title' };
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
-  if (submission.status !== 'success')
-    return { result: submission.reply({ hideFields: ['password'] }), sent: false };
-  const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
-  const result = await registerAccount(getDb(), submission.value, {
-    origin,
-    locale: detectLocale(request).code,
-  });
-  if (!result.ok && result.error === 'email_taken') {
-    return {
-      result: submission.reply({
-        fieldErrors: { email: ['auth:errors.email_taken'] },
-        hideFields: ['password'],
-      }),
-      sent: false,
-    };
-  }
-  if (!result.ok) {
-    const reasons = result.reasons.map((reason) => `auth:password_reasons.${reason}`);
-    return {
-      result: submission.reply({
-        fieldErrors: { password: ['auth:errors.weak_password', ...reasons] },
-        hideFields: ['password'],
-      }),
-      sent: false,
-    };
-  }
-  return { result: submission.reply({ resetForm: true }), sent: true };
-}
+export const action = conformAction(
+  { schema: registerSchema, hideFields: ['password'] },
+  async ({ value, reply }, { request }: Route.ActionArgs) => {
+    const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
+    const result = await registerAccount(getDb(), value, { origin, locale: detectLocale(request).code });
+    if (!result.ok && result.error === 'email_taken') {
+      return { result: reply({ fieldErrors: { email: ['auth:errors.email_taken'] } }), sent: false };
+    }
+    if (!result.ok) {
+      const reasons = result.reasons.map((reason) => `auth:password_reasons.${reason}`);
+      return {
+        result: reply({ fieldErrors: { password: ['auth:errors.weak_password', ...reasons] } }),
+        sent: false,
+      };
+    }
+    return { result: reply({ resetForm: true }), sent: true };
+  },
+);
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -53,7 +42,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
-  if (actionData?.sent) {
+  if (actionData && 'sent' in actionData && actionData.sent) {
     return (
       <section className="mx-auto mt-8 max-w-md rounded-2xl bg-white p-8 shadow-sm" aria-live="polite">
         <h1 className="mb-4 text-2xl font-bold">{t('auth:register.check_email_title')}</h1>

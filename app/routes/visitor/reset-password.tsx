@@ -5,6 +5,7 @@ import { Form, redirect, useSearchParams } from 'react-router';
 import { resetPassword } from '~/features/account/accounts.server';
 import { resetPasswordSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
+import { conformAction } from '~/http/action.server';
 import { toastCookie } from '~/ui/toast.server';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -12,28 +13,21 @@ import type { Route } from './+types/reset-password';
 
 export const handle: RouteHandle = { titleKey: 'auth:reset.title' };
 
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
-  const result = await resetPassword(getDb(), submission.value.token, submission.value.password);
-  if (result.ok) {
-    return redirect('/auth/login', {
-      headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'auth:reset.done' }) },
-    });
-  }
-  if (result.error === 'invalid_link') {
-    return {
-      result: submission.reply({ formErrors: ['auth:errors.invalid_link'], hideFields: ['password'] }),
-    };
-  }
-  const reasons = result.reasons.map((reason) => `auth:password_reasons.${reason}`);
-  return {
-    result: submission.reply({
-      fieldErrors: { password: ['auth:errors.weak_password', ...reasons] },
-      hideFields: ['password'],
-    }),
-  };
-}
+export const action = conformAction(
+  { schema: resetPasswordSchema, hideFields: ['password'] },
+  async ({ value, reply }, _args: Route.ActionArgs) => {
+    const result = await resetPassword(getDb(), value.token, value.password);
+    if (result.ok) {
+      return redirect('/auth/login', {
+        headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'auth:reset.done' }) },
+      });
+    }
+    if (result.error === 'invalid_link')
+      return { result: reply({ formErrors: ['auth:errors.invalid_link'] }) };
+    const reasons = result.reasons.map((reason) => `auth:password_reasons.${reason}`);
+    return { result: reply({ fieldErrors: { password: ['auth:errors.weak_password', ...reasons] } }) };
+  },
+);
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

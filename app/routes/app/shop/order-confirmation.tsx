@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
+import { ACTION_FAILED_KEY, formAction } from '~/http/action.server';
 import { cartTotals, MAX_QUANTITY_KG, type CartItem } from '~/features/shop/cart';
 import { useCart } from '~/features/shop/cart-store';
 import { CatalogueError, shopCatalogue } from '~/features/shop/catalogue.server';
@@ -36,25 +37,29 @@ function refuse(refusal: Refusal, status: number) {
  * quantity). Success redirects to the order-done page; the cart is cleared there, after the order
  * is stored. Bad input writes nothing and says why.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireActor(context);
-  const submission = parseWithZod(await request.formData(), { schema: placeOrderSchema });
-  if (submission.status !== 'success') {
-    const first = Object.values(submission.error ?? {}).flat()[0];
-    return refuse({ error: first ?? 'shop:errors.order_invalid' }, 400);
-  }
-  try {
-    const result = await placeOrder(getDb(), actor, submission.value, shopCatalogue());
-    if (!result.ok) {
-      const refusal = { error: `shop:errors.${result.error}`, productId: result.productId };
-      return refuse(refusal, result.error === 'unknown_product' ? 422 : 400);
+export const action = formAction(
+  { fields: Object.keys(placeOrderSchema.shape) },
+  async (form, { context }: Route.ActionArgs) => {
+    const actor = requireActor(context);
+    const submission = parseWithZod(form, { schema: placeOrderSchema });
+    if (submission.status !== 'success') {
+      const first = Object.values(submission.error ?? {}).flat()[0];
+      return refuse({ error: first ?? 'shop:errors.order_invalid' }, 400);
     }
-    return redirect(orderDoneHref(result.orderId));
-  } catch (error) {
-    if (error instanceof CatalogueError) return refuse({ error: 'shop:errors.catalogue_unavailable' }, 503);
-    throw error;
-  }
-}
+    try {
+      const result = await placeOrder(getDb(), actor, submission.value, shopCatalogue());
+      if (!result.ok) {
+        const refusal = { error: `shop:errors.${result.error}`, productId: result.productId };
+        return refuse(refusal, result.error === 'unknown_product' ? 422 : 400);
+      }
+      return redirect(orderDoneHref(result.orderId));
+    } catch (error) {
+      if (error instanceof CatalogueError) return refuse({ error: 'shop:errors.catalogue_unavailable' }, 503);
+      throw error;
+    }
+  },
+  (): Refusal => ({ error: ACTION_FAILED_KEY }),
+);
 
 export default function OrderConfirmation({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
+import { formAction } from '~/http/action.server';
 import { OwnOrderCard } from '~/features/shop/components/own-order-card';
 import { cancelOwnOrder, listOwnOrders, OWN_ORDERS_PAGE_SIZE } from '~/features/shop/orders.server';
 import { ownOrdersHref, parseOrderId, parsePage } from '~/features/shop/paths';
@@ -26,21 +27,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Cancel: the one place an order becomes canceled, by its owner, while it is created. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireActor(context);
-  const form = await request.formData();
-  const raw = form.get('orderId');
-  const id = parseOrderId(typeof raw === 'string' ? raw : null);
-  // Someone else's order and no order at all look the same, so ids are never confirmed.
-  if (id === null) throw data(null, { status: 404 });
-  const result = await cancelOwnOrder(getDb(), actor, id);
-  if (result === 'not_found') throw data(null, { status: 404 });
-  const toast =
-    result === 'canceled'
-      ? toastCookie({ type: 'success', key: 'shop:orders.canceled', values: { id } })
-      : toastCookie({ type: 'error', key: 'shop:errors.not_cancelable' });
-  return data({ result }, { headers: { 'Set-Cookie': toast } });
-}
+export const action = formAction(
+  { fields: ['orderId'] },
+  async (form, { context }: Route.ActionArgs) => {
+    const actor = requireActor(context);
+    const raw = form.get('orderId');
+    const id = parseOrderId(typeof raw === 'string' ? raw : null);
+    // Someone else's order and no order at all look the same, so ids are never confirmed.
+    if (id === null) throw data(null, { status: 404 });
+    const result = await cancelOwnOrder(getDb(), actor, id);
+    if (result === 'not_found') throw data(null, { status: 404 });
+    const toast =
+      result === 'canceled'
+        ? toastCookie({ type: 'success', key: 'shop:orders.canceled', values: { id } })
+        : toastCookie({ type: 'error', key: 'shop:errors.not_cancelable' });
+    return data({ result }, { headers: { 'Set-Cookie': toast } });
+  },
+  () => ({ result: 'failed' as const }),
+);
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,0 +1,168 @@
+// First: it mocks what the app reaches before the app's modules load.
+import { appState } from '../../tests/support/in-process-app';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '~/auth/session.server';
+import type { Database, DatabaseHandle } from '~/db/client.server';
+import { logger } from '~/logger.server';
+import { createAppHandler } from '../../tests/support/app-handler';
+import { testDatabases } from '../../tests/support/databases';
+import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
+
+// Part 1 of issue 11: a failure of ours inside an action is the error toast with the form kept,
+// logged once; a loader that fails is the error page with a try-again button.
+
+let handle: DatabaseHandle;
+let world: World;
+let app: Awaited<ReturnType<typeof createAppHandler>>;
+
+beforeAll(async () => {
+  handle = await testDatabases()[0]!.open();
+  world = await seedWorld(handle.db);
+  app = await createAppHandler();
+});
+afterEach(() => {
+  appState.db = handle.db;
+  appState.catalogue = null;
+  vi.restoreAllMocks();
+});
+afterAll(() => handle.close());
+
+/** Errors as the drivers raise them: a dropped connection, a constraint, a statement timeout. */
+const faults: Array<[string, () => Error]> = [
+  ['the database is down', () => new Error('Connection terminated unexpectedly')],
+  ['a constraint is violated', () => Object.assign(new Error('duplicate key value'), { code: '23505' })],
+  [
+    'a statement times out',
+    () => Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+  ],
+];
+
+/** The real database, except that every write throws: sessions still read, saves fail. */
+function failingWrites(db: Database, fault: () => Error): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (['insert', 'update', 'delete', 'transaction'].includes(String(property))) {
+        return () => {
+          throw fault();
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+async function post(path: string, fields: Record<string, string>, token: string | null) {
+  const headers = new Headers({ Origin: SITE });
+  if (token) headers.set('Cookie', `${SESSION_COOKIE}=${token}`);
+  return app(new Request(`${SITE}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) }));
+}
+
+function toastOf(response: Response): unknown {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('vivai_toast='));
+  if (!cookie) return null;
+  const value = cookie.slice('vivai_toast='.length).split(';')[0]!;
+  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+}
+
+function expectFailureAnswer(response: Response, logged: { mock: { calls: unknown[][] } }) {
+  expect(response.status).toBe(503);
+  expect(toastOf(response)).toEqual({ type: 'error', key: 'common:errors.action_failed' });
+  // Logged once: by the action wrapper, and not again by the request's error handler.
+  expect(logged.mock.calls.map((call) => call[1])).toEqual(['action failed']);
+}
+
+const order = {
+  address: '1 Test Street',
+  mobile: '+905551112233',
+  email: 'hostile.user@vivai.test',
+  submissionKey: 'failure-test-key-00001',
+  items: '[{"id":"52017","quantity":2}]',
+};
+
+describe.each(faults)('when %s', (_name, fault) => {
+  it('saving the profile answers the error toast and gives back what was typed', async () => {
+    const token = await signIn(handle.db, world, 'user');
+    appState.db = failingWrites(handle.db, fault);
+    const logged = vi.spyOn(logger, 'error');
+    const before = await databaseChecksum(handle.db);
+    const response = await post('/profile', { firstName: 'Grace', lastName: 'Hopper' }, token);
+    expectFailureAnswer(response, logged);
+    const html = await response.text();
+    expect(html).toContain('value="Grace"');
+    expect(html).toContain('value="Hopper"');
+    expect(await databaseChecksum(handle.db)).toBe(before);
+  });
+
+  it('placing an order answers the error toast and the page says so', async () => {
+    const token = await signIn(handle.db, world, 'user');
+    appState.db = failingWrites(handle.db, fault);
+    const logged = vi.spyOn(logger, 'error');
+    const response = await post('/shop/order-confirmation.data', order, token);
+    expectFailureAnswer(response, logged);
+    expect(await response.text()).toContain('common:errors.action_failed');
+  });
+
+  it("changing an order's status answers the error toast and the dialog's message", async () => {
+    const token = await signIn(handle.db, world, 'admin');
+    appState.db = failingWrites(handle.db, fault);
+    const logged = vi.spyOn(logger, 'error');
+    const orderId = String(world.accounts.user.orderIds[0]);
+    const response = await post('/admin/shop-orders.data', { orderId, status: 'processing' }, token);
+    expectFailureAnswer(response, logged);
+    expect(await response.text()).toContain('shop-admin:errors.save_failed');
+  });
+});
+
+describe('when an outside service fails', () => {
+  it('placing an order answers the error toast, whatever the error', async () => {
+    const token = await signIn(handle.db, world, 'user');
+    appState.catalogue = {
+      getProduct: () => Promise.reject(new TypeError('fetch failed')),
+    };
+    const logged = vi.spyOn(logger, 'error');
+    const response = await post(
+      '/shop/order-confirmation.data',
+      { ...order, submissionKey: 'outside-fails-key-0001' },
+      token,
+    );
+    expectFailureAnswer(response, logged);
+  });
+});
+
+describe('when the database is closed', () => {
+  let closed: DatabaseHandle;
+  beforeAll(async () => {
+    closed = await testDatabases()[0]!.open();
+    await closed.close();
+  });
+
+  it.each([
+    ['/auth/forgot-password', { email: 'kept.address@vivai.test' }, 'kept.address@vivai.test'],
+    ['/auth/login', { email: 'kept.address@vivai.test', password: 'whatever-1' }, 'kept.address@vivai.test'],
+    [
+      '/auth/register',
+      { firstName: 'Kept', lastName: 'Name', email: 'kept@vivai.test', password: 'Strong-Pass-123' },
+      'Kept',
+    ],
+  ])('%s answers the error toast and keeps the form, hiding the password', async (path, fields, kept) => {
+    appState.db = closed.db;
+    const logged = vi.spyOn(logger, 'error');
+    const response = await post(path, fields, null);
+    expectFailureAnswer(response, logged);
+    const html = await response.text();
+    expect(html).toContain(`value="${kept}"`);
+    if ('password' in fields) expect(html).not.toContain(fields.password);
+  });
+
+  const TOKEN = 'A'.repeat(43);
+
+  it('a page whose loader fails is the error page, titled by it, with a try-again button', async () => {
+    appState.db = closed.db;
+    const response = await app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`));
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<title>Internal Server Error · Vivai</title>');
+    expect(html).not.toContain('Confirm');
+    expect(html).toMatch(new RegExp(`<a href="/auth/confirm\\?token=${TOKEN}"[^>]*>Try again</a>`));
+  });
+});
