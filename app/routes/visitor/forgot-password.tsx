@@ -4,20 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { requestPasswordReset } from '~/features/account/accounts.server';
 import { forgotPasswordSchema } from '~/features/account/schema';
-import { getConfig } from '~/config.server';
 import { getDb } from '~/db/database.server';
 import { detectLocale } from '~/i18n/detect.server';
-import { SubmitButton, TextField } from '~/ui/form';
+import { clientIpContext } from '~/request-context';
+import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/forgot-password';
 
 export const handle: RouteHandle = { titleKey: 'auth:forgot.title' };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return { result: submission.reply(), sent: false };
-  const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
-  await requestPasswordReset(getDb(), submission.value.email, { origin, locale: detectLocale(request).code });
+  const answer = await requestPasswordReset(getDb(), submission.value.email, {
+    locale: detectLocale(request).code,
+    ip: context.get(clientIpContext),
+  });
+  if (!answer.ok)
+    return { result: submission.reply({ formErrors: ['auth:errors.rate_limited'] }), sent: false };
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
@@ -36,6 +40,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p aria-live="polite">{t('auth:forgot.sent')}</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <ErrorList id={form.errorId} errors={form.errors} />
           <p className="text-sm text-gray-700">{t('auth:forgot.intro')}</p>
           <TextField field={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
           <SubmitButton>{t('auth:forgot.submit')}</SubmitButton>

@@ -13,6 +13,7 @@ import { signIn } from '~/features/account/accounts.server';
 import { loginSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
 import { clientIpContext } from '~/request-context';
+import { detectLocale } from '~/i18n/detect.server';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/login';
@@ -22,7 +23,11 @@ export const handle: RouteHandle = { titleKey: 'auth:login.title' };
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
-  const result = await signIn(getDb(), { ...submission.value, ip: context.get(clientIpContext) });
+  const result = await signIn(getDb(), {
+    ...submission.value,
+    ip: context.get(clientIpContext),
+    locale: detectLocale(request).code,
+  });
   if (!result.ok) {
     return {
       result: submission.reply({ formErrors: [`auth:errors.${result.error}`], hideFields: ['password'] }),

@@ -5,8 +5,8 @@ import { Form, Link } from 'react-router';
 import { registerAccount } from '~/features/account/accounts.server';
 import { registerSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
-import { getConfig } from '~/config.server';
 import { detectLocale } from '~/i18n/detect.server';
+import { clientIpContext } from '~/request-context';
 import { PASSWORD_MIN_LENGTH } from '~/auth/password-strength';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -14,15 +14,20 @@ import type { Route } from './+types/register';
 
 export const handle: RouteHandle = { titleKey: 'auth:register.title' };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== 'success')
     return { result: submission.reply({ hideFields: ['password'] }), sent: false };
-  const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
   const result = await registerAccount(getDb(), submission.value, {
-    origin,
     locale: detectLocale(request).code,
+    ip: context.get(clientIpContext),
   });
+  if (!result.ok && result.error === 'rate_limited') {
+    return {
+      result: submission.reply({ formErrors: ['auth:errors.rate_limited'], hideFields: ['password'] }),
+      sent: false,
+    };
+  }
   if (!result.ok && result.error === 'email_taken') {
     return {
       result: submission.reply({
