@@ -5,7 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, mailedLink, newPage, registerAndSignIn } from './support/browser';
+import {
+  baseUrl,
+  launchBrowser,
+  mailedLink,
+  newPage,
+  registerAndSignIn,
+  signInWith,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,6 +57,31 @@ describe('mailed links', () => {
     expect(await postWithForgedHost('/auth/forgot-password', { email })).toBe(200);
     const link = await mailedLink(email, '/auth/reset-password');
     expect(link.startsWith(`${baseUrl()}/auth/reset-password?token=`)).toBe(true);
+  });
+
+  it('send a new confirm link to an owner who signs in before confirming', async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail();
+    await page.goto('/auth/register');
+    await page.getByLabel('First name').fill('Lale');
+    await page.getByLabel('Last name').fill('Demir');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    const first = await mailedLink(email, '/auth/confirm');
+
+    await page.goto('/auth/login');
+    await signInWith(page, email, STRONG_PASSWORD);
+    await page.getByText('Please confirm your e-mail address first: we have sent you a new link.').waitFor();
+    const second = await mailedLink(email, '/auth/confirm');
+    expect(second).not.toBe(first);
+    expect((await page.goto(first))?.status()).toBe(400);
+    await page.goto(second);
+    await page.waitForURL('**/auth/login');
+    await signInWith(page, email, STRONG_PASSWORD);
+    await page.waitForURL('**/home');
+    await context.close();
   });
 
   it('need APP_ORIGIN: the production server refuses to start without it', async () => {
