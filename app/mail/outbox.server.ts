@@ -32,7 +32,10 @@ export function retryDelayMs(attempts: number): number {
 
 const afterMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
 
-/** Puts a mail in the outbox; a running sender is woken to send it. */
+/**
+ * Puts a mail in the outbox; a running sender is woken to send it. Call it outside a transaction:
+ * with the console transport it waits for the sender, which needs a connection of its own.
+ */
 export async function enqueueMail(db: Database, mail: QueuedMail): Promise<void> {
   await db.insert(mailOutbox).values({
     to_address: mail.to,
