@@ -4,6 +4,8 @@ import { getConfig } from './config.server';
 import { logger } from './logger.server';
 import { ensureAdminFromConfig } from './features/account/admin-bootstrap.server';
 import { seedDemoAccounts } from './features/account/demo-seed.server';
+import { startAccountMailSender } from './features/account/mail.server';
+import { stopMailSender } from './mail/outbox.server';
 
 /** Opens and migrates the database, creates the configured admin and, on a new embedded database, the demo accounts. */
 export async function startApp(): Promise<{ freshDatabase: boolean }> {
@@ -21,10 +23,12 @@ export async function startApp(): Promise<{ freshDatabase: boolean }> {
     console.log('');
   }
   logger.info({ database: database.kind, fresh: database.fresh }, 'database ready');
+  startAccountMailSender(database.db);
   return { freshDatabase: database.fresh };
 }
 
 export async function stopApp(): Promise<void> {
+  await stopMailSender();
   await stopDatabase();
 }
 

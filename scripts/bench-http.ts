@@ -18,6 +18,7 @@ function startServer(): ChildProcess {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      APP_ORIGIN: base,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: 'never',

@@ -23,9 +23,12 @@ if (builtAt < Math.max(...inputs.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['server.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// The production server demands APP_ORIGIN (the origin of mailed links); on a bare machine that is this one.
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+if (!env.APP_ORIGIN) {
+  env.APP_ORIGIN = `http://localhost:${env.PORT || 3000}`;
+  console.log(`APP_ORIGIN is not set: mailed links will point to ${env.APP_ORIGIN}`);
+}
+const server = spawn(process.execPath, ['server.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

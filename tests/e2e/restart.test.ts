@@ -17,6 +17,7 @@ function start(withAdmin: boolean): ChildProcess {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_ORIGIN: base,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

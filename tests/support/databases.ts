@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
 
 export type TestDatabase = { name: string; open: () => Promise<DatabaseHandle> };
 
@@ -28,6 +28,13 @@ async function openPostgres(baseUrl: string): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
+      // pool.end() resolves before its connections have said goodbye; forcing them off first would
+      // surface as an error on a connection nobody listens to any more.
+      for (let tries = 0; tries < 50; tries++) {
+        const open = await dropper.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (open.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
@@ -40,4 +47,19 @@ export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => openPostgres(url) });
   return list;
+}
+
+/** Opens a database before the tests of a describe block and closes it after them. */
+export function databaseForSuite(open: TestDatabase['open']): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(() => handle?.close());
+  return {
+    get db() {
+      if (!handle) throw new Error('The database is opened in beforeAll');
+      return handle.db;
+    },
+  };
 }

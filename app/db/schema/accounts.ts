@@ -1,7 +1,7 @@
 import {
   bigint,
-  boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -84,20 +84,20 @@ export const verifications = pgTable(
   ],
 );
 
-/** Sign-in attempts for rate limiting; the account is kept as a hash of the e-mail address. */
-export const authAttempts = pgTable(
-  'auth_attempts',
+/**
+ * Counters behind every rate limit (sign-in, password reset, registration, mails per recipient),
+ * kept in the database so that every server instance agrees. A key names the limit and hashes of
+ * the address or e-mail it counts, never the address or e-mail itself.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    account_key: varchar('account_key', { length: 64 }).notNull(),
-    ip_key: varchar('ip_key', { length: 64 }).notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    created_at: createdAt(),
+    key: varchar('key', { length: 160 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resets_at: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+    blocked_until: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    index('auth_attempts_account_created_at_idx').on(t.account_key, t.created_at),
-    index('auth_attempts_ip_created_at_idx').on(t.ip_key, t.created_at),
-  ],
+  (t) => [index('rate_limits_resets_at_idx').on(t.resets_at)],
 );
 
 export const mailOutbox = pgTable(
@@ -106,11 +106,25 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to_address: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
+    /** The text with a placeholder where the link goes: the link's token is made only when the mail is sent. */
     body_text: text('body_text').notNull(),
+    link_purpose: verificationPurpose('link_purpose'),
+    user_id: uuid('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .defaultNow()
+      .notNull(),
+    claimed_until: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    last_error: varchar('last_error', { length: 200 }),
     sent_at: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     created_at: createdAt(),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.created_at),
+    index('mail_outbox_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.sent_at} is null`),
+  ],
 );
 
 export const auditLog = pgTable(

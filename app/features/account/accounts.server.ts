@@ -4,17 +4,17 @@ import { passwords, profiles } from '~/db/schema/accounts';
 import { getDecoyHash, hashPassword, verifyPassword } from '~/auth/password.server';
 import { weakPasswordReasons, type WeakPasswordReason } from '~/auth/password-strength';
 import { createSession, deleteUserSessions } from '~/auth/session.server';
-import { translate } from '~/i18n/translate.server';
 import type { LocaleCode } from '~/i18n/locales';
-import { sendMail } from '~/mail/mailer.server';
-import { attemptKeys, isSignInLimited, recordSignInAttempt } from './rate-limit.server';
-import { consumeVerification, createVerification } from './verification.server';
+import { queueLinkMail } from './mail.server';
+import { BUDGETS, forgetSignInFailures, limitKeys, refund, spend, takeSignInTry } from './rate-limit.server';
+import { consumeVerification, endVerifications } from './verification.server';
 
 export type RegisterInput = { firstName: string; lastName: string; email: string; password: string };
 
 export type RegisterResult =
   | { ok: true; userId: string }
   | { ok: false; error: 'email_taken' }
+  | { ok: false; error: 'rate_limited' }
   | { ok: false; error: 'weak_password'; reasons: WeakPasswordReason[] };
 
 async function findProfileIdByEmail(db: Database, email: string): Promise<string | undefined> {
@@ -31,15 +31,24 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** Creates a profile and its password in one transaction and mails the confirm link. */
+export type MailContext = { locale: LocaleCode; ip: string };
+
+/**
+ * Creates a profile and its password in one transaction and queues the confirm mail. Accounts that
+ * one client address makes and nobody confirms are limited, so the form cannot mail strangers.
+ */
 export async function registerAccount(
   db: Database,
   input: RegisterInput,
-  mail: { origin: string; locale: LocaleCode },
+  context: MailContext,
 ): Promise<RegisterResult> {
   const reasons = weakPasswordReasons(input.password, input.email);
   if (reasons.length > 0) return { ok: false, error: 'weak_password', reasons };
   if (await findProfileIdByEmail(db, input.email)) return { ok: false, error: 'email_taken' };
+  const budgetKey = limitKeys.address('register', context.ip);
+  if (!(await spend(db, budgetKey, BUDGETS.unconfirmedRegistrationsPerAddress))) {
+    return { ok: false, error: 'rate_limited' };
+  }
   const hash = await hashPassword(input.password);
   let userId: string;
   try {
@@ -53,34 +62,22 @@ export async function registerAccount(
       return profile.id;
     });
   } catch (error) {
+    await refund(db, budgetKey);
     // Two registrations of one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) return { ok: false, error: 'email_taken' };
     throw error;
   }
-  await sendConfirmation(db, userId, input.email, mail);
+  await queueLinkMail(db, { to: input.email, userId, purpose: 'confirm_email', locale: context.locale });
   return { ok: true, userId };
-}
-
-async function sendConfirmation(
-  db: Database,
-  userId: string,
-  email: string,
-  { origin, locale }: { origin: string; locale: LocaleCode },
-): Promise<void> {
-  const token = await createVerification(db, userId, 'confirm_email');
-  const link = `${origin}/auth/confirm?token=${token}`;
-  await sendMail(db, {
-    to: email,
-    subject: translate(locale, 'auth:mail.confirm_subject'),
-    text: translate(locale, 'auth:mail.confirm_body', { link }),
-  });
 }
 
 export type ConfirmResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
-export async function confirmEmail(db: Database, token: string): Promise<ConfirmResult> {
+/** A confirmation gives the confirming address back its registration budget: that account was wanted. */
+export async function confirmEmail(db: Database, token: string, ip: string): Promise<ConfirmResult> {
   const result = await consumeVerification(db, token, 'confirm_email');
   if (!result.ok) return result;
+  await refund(db, limitKeys.address('register', ip));
   await db
     .update(profiles)
     .set({ email_confirmed_at: new Date(), updated_at: new Date() })
@@ -92,16 +89,22 @@ export type SignInResult =
   | { ok: true; token: string; expiresAt: Date; type: 'user' | 'expert' | 'admin' }
   | { ok: false; error: 'invalid_credentials' | 'rate_limited' | 'email_not_confirmed' | 'account_disabled' };
 
-/** A wrong password and an unknown e-mail get the same answer, in about the same time. */
+/**
+ * A wrong password and an unknown e-mail get the same answer, in about the same time. A try is
+ * taken from the (account, client address) pair and from the address's budget before the password
+ * is checked, so tries that arrive together cannot overspend either.
+ */
 export async function signIn(
   db: Database,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; locale?: LocaleCode },
 ): Promise<SignInResult> {
-  const keys = attemptKeys(input.email, input.ip);
-  if (await isSignInLimited(db, keys)) return { ok: false, error: 'rate_limited' };
+  if (!(await takeSignInTry(db, input.email, input.ip))) return { ok: false, error: 'rate_limited' };
+  const addressKey = limitKeys.address('sign-in', input.ip);
+  if (!(await spend(db, addressKey, BUDGETS.signInPerAddress))) return { ok: false, error: 'rate_limited' };
   const [row] = await db
     .select({
       id: profiles.id,
+      email: profiles.email,
       type: profiles.type,
       status: profiles.status,
       confirmedAt: profiles.email_confirmed_at,
@@ -109,31 +112,43 @@ export async function signIn(
     })
     .from(profiles)
     .innerJoin(passwords, eq(passwords.user_id, profiles.id))
-    .where(eq(sql`lower(${profiles.email})`, input.email));
+    .where(eq(sql`lower(${profiles.email})`, input.email.toLowerCase()));
   const matches = await verifyPassword(row?.hash ?? (await getDecoyHash()), input.password);
-  await recordSignInAttempt(db, keys, Boolean(row && matches));
   if (!row || !matches) return { ok: false, error: 'invalid_credentials' };
+  await forgetSignInFailures(db, input.email, input.ip);
+  await refund(db, addressKey);
   if (row.status !== 'enable') return { ok: false, error: 'account_disabled' };
-  if (!row.confirmedAt) return { ok: false, error: 'email_not_confirmed' };
+  if (!row.confirmedAt) {
+    // Only the owner (who knows the password) can ask for a new confirm link, and no more often than the mail budget allows.
+    await queueLinkMail(db, {
+      to: row.email,
+      userId: row.id,
+      purpose: 'confirm_email',
+      locale: input.locale ?? 'en',
+    });
+    return { ok: false, error: 'email_not_confirmed' };
+  }
   const session = await createSession(db, row.id);
   return { ok: true, token: session.token, expiresAt: session.expiresAt, type: row.type };
 }
 
-/** Always looks the same to the caller, so it cannot be used to learn which addresses have accounts. */
+/**
+ * Always looks the same to the caller, so it cannot be used to learn which addresses have accounts:
+ * the same budgets are spent for known and unknown addresses, and the mail is only queued here.
+ */
 export async function requestPasswordReset(
   db: Database,
   email: string,
-  mail: { origin: string; locale: LocaleCode },
-): Promise<void> {
+  context: MailContext,
+): Promise<{ ok: true } | { ok: false; error: 'rate_limited' }> {
+  if (!(await spend(db, limitKeys.address('reset', context.ip), BUDGETS.resetPerAddress))) {
+    return { ok: false, error: 'rate_limited' };
+  }
   const userId = await findProfileIdByEmail(db, email);
-  if (!userId) return;
-  const token = await createVerification(db, userId, 'reset_password');
-  const link = `${mail.origin}/auth/reset-password?token=${token}`;
-  await sendMail(db, {
-    to: email,
-    subject: translate(mail.locale, 'auth:mail.reset_subject'),
-    text: translate(mail.locale, 'auth:mail.reset_body', { link }),
-  });
+  if (userId)
+    await queueLinkMail(db, { to: email, userId, purpose: 'reset_password', locale: context.locale });
+  else await spend(db, limitKeys.account('mail-to', email), BUDGETS.mailsPerRecipient);
+  return { ok: true };
 }
 
 export type ResetResult =
@@ -141,7 +156,7 @@ export type ResetResult =
   | { ok: false; error: 'invalid_link' }
   | { ok: false; error: 'weak_password'; reasons: WeakPasswordReason[] };
 
-/** Sets a new password from a reset link; every open session of the account ends. */
+/** Sets a new password from a reset link; every open session and every other reset link of the account ends. */
 export async function resetPassword(db: Database, token: string, password: string): Promise<ResetResult> {
   const reasons = weakPasswordReasons(password);
   if (reasons.length > 0) return { ok: false, error: 'weak_password', reasons };
@@ -159,6 +174,13 @@ export async function resetPassword(db: Database, token: string, password: strin
       .set({ email_confirmed_at: sql`coalesce(${profiles.email_confirmed_at}, now())` })
       .where(eq(profiles.id, result.userId));
     await deleteUserSessions(tx, result.userId);
+    await endVerifications(tx, result.userId, 'reset_password');
+    const [profile] = await tx
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, result.userId));
+    // The owner proved the address: no throttle from failed sign-ins stays on the account.
+    if (profile) await forgetSignInFailures(tx, profile.email);
   });
   return { ok: true };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { confirmEmail } from '~/features/account/accounts.server';
 import { getDb } from '~/db/database.server';
+import { clientIpContext } from '~/request-context';
 import { toastCookie } from '~/ui/toast.server';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/confirm';
@@ -9,9 +10,9 @@ import type { Route } from './+types/confirm';
 export const handle: RouteHandle = { titleKey: 'auth:confirm.title' };
 
 /** The callback of the confirmation mail's one-time link. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const result = await confirmEmail(getDb(), token.slice(0, 100));
+  const result = await confirmEmail(getDb(), token.slice(0, 100), context.get(clientIpContext));
   if (result.ok) {
     return redirect('/auth/login', {
       headers: { 'Set-Cookie': toastCookie({ type: 'success', key: 'auth:confirm.done' }) },

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { requestPasswordReset } from '~/features/account/accounts.server';
 import { forgotPasswordSchema } from '~/features/account/schema';
-import { getConfig } from '~/config.server';
 import { getDb } from '~/db/database.server';
 import { conformAction } from '~/http/action.server';
 import { detectLocale } from '~/i18n/detect.server';
-import { SubmitButton, TextField } from '~/ui/form';
+import { clientIpContext } from '~/request-context';
+import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/forgot-password';
 
@@ -16,9 +16,12 @@ export const handle: RouteHandle = { titleKey: 'auth:forgot.title' };
 
 export const action = conformAction(
   { schema: forgotPasswordSchema },
-  async ({ value, reply }, { request }: Route.ActionArgs) => {
-    const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
-    await requestPasswordReset(getDb(), value.email, { origin, locale: detectLocale(request).code });
+  async ({ value, reply }, { request, context }: Route.ActionArgs) => {
+    const answer = await requestPasswordReset(getDb(), value.email, {
+      locale: detectLocale(request).code,
+      ip: context.get(clientIpContext),
+    });
+    if (!answer.ok) return { result: reply({ formErrors: ['auth:errors.rate_limited'] }), sent: false };
     return { result: reply({ resetForm: true }), sent: true };
   },
 );
@@ -38,6 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p aria-live="polite">{t('auth:forgot.sent')}</p>
       ) : (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <ErrorList id={form.errorId} errors={form.errors} />
           <p className="text-sm text-gray-700">{t('auth:forgot.intro')}</p>
           <TextField field={fields.email} label={t('auth:fields.email')} type="email" autoComplete="email" />
           <SubmitButton>{t('auth:forgot.submit')}</SubmitButton>

@@ -14,6 +14,7 @@ import { loginSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
 import { conformAction } from '~/http/action.server';
 import { clientIpContext } from '~/request-context';
+import { detectLocale } from '~/i18n/detect.server';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/login';
@@ -25,7 +26,11 @@ export const action = conformAction(
   async ({ value, reply }, { request, context }: Route.ActionArgs) => {
     // Read before the session is made, so that nothing can fail between the session row and its cookie.
     const target = safeRedirectPath(readCookie(request, RETURN_TO_COOKIE));
-    const result = await signIn(getDb(), { ...value, ip: context.get(clientIpContext) });
+    const result = await signIn(getDb(), {
+      ...value,
+      ip: context.get(clientIpContext),
+      locale: detectLocale(request).code,
+    });
     if (!result.ok) return { result: reply({ formErrors: [`auth:errors.${result.error}`] }) };
     const headers = new Headers();
     headers.append('Set-Cookie', sessionCookie(request, result.token, result.expiresAt));

@@ -6,8 +6,8 @@ import { registerAccount } from '~/features/account/accounts.server';
 import { registerSchema } from '~/features/account/schema';
 import { getDb } from '~/db/database.server';
 import { conformAction } from '~/http/action.server';
-import { getConfig } from '~/config.server';
 import { detectLocale } from '~/i18n/detect.server';
+import { clientIpContext } from '~/request-context';
 import { PASSWORD_MIN_LENGTH } from '~/auth/password-strength';
 import { ErrorList, SubmitButton, TextField } from '~/ui/form';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -17,9 +17,14 @@ export const handle: RouteHandle = { titleKey: 'auth:register.title' };
 
 export const action = conformAction(
   { schema: registerSchema, hideFields: ['password'] },
-  async ({ value, reply }, { request }: Route.ActionArgs) => {
-    const origin = getConfig().APP_ORIGIN ?? new URL(request.url).origin;
-    const result = await registerAccount(getDb(), value, { origin, locale: detectLocale(request).code });
+  async ({ value, reply }, { request, context }: Route.ActionArgs) => {
+    const result = await registerAccount(getDb(), value, {
+      locale: detectLocale(request).code,
+      ip: context.get(clientIpContext),
+    });
+    if (!result.ok && result.error === 'rate_limited') {
+      return { result: reply({ formErrors: ['auth:errors.rate_limited'] }), sent: false };
+    }
     if (!result.ok && result.error === 'email_taken') {
       return { result: reply({ fieldErrors: { email: ['auth:errors.email_taken'] } }), sent: false };
     }
