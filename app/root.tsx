@@ -19,7 +19,8 @@ import stylesheet from './app.css?url';
 import { sessionMiddleware } from './auth/middleware.server';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
-import { getI18n } from './i18n/instance';
+import { I18nResources } from './i18n/prime';
+import { useI18n } from './i18n/use-i18n';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
 import { useNonce } from './ui/nonce';
 import { ProgressBar } from './ui/progress-bar';
@@ -69,9 +70,9 @@ function DocumentTitle() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
-  const locale = getLocale(rootData?.locale ?? 'en');
+  const i18n = useI18n(rootData?.locale ?? 'en');
+  const locale = getLocale(isLocaleCode(i18n.language) ? i18n.language : 'en');
   const nonce = useNonce();
-  const i18n = getI18n(locale.code);
   return (
     <html lang={locale.code} dir={locale.dir}>
       <head>
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <Toaster dir={locale.dir} message={rootData?.toast ?? null} />
         </I18nextProvider>
+        <I18nResources i18n={i18n} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
