@@ -19,7 +19,7 @@ import stylesheet from './app.css?url';
 import { sessionMiddleware } from './auth/middleware.server';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
-import { I18nResources } from './i18n/prime';
+import { PageStrings } from './i18n/page-strings';
 import { useI18n } from './i18n/use-i18n';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
 import { useNonce } from './ui/nonce';
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <Toaster dir={locale.dir} message={rootData?.toast ?? null} />
         </I18nextProvider>
-        <I18nResources i18n={i18n} />
+        <PageStrings i18n={i18n} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

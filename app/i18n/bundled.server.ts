@@ -1,6 +1,6 @@
 import type { Resource } from 'i18next';
 import { provideBundledResources } from './instance';
-import { localeFileOf } from './resources';
+import { localeFileOf } from './locale-files';
 
 type Namespace = Record<string, unknown>;
 

@@ -1,7 +1,6 @@
 import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type LocaleCode } from './locales';
-import { fetchResources } from './resources';
 
 // One instance per language, made once and never switched, so concurrent server renders cannot mix
 // languages. The server holds every language; the browser only those it has loaded.
@@ -9,10 +8,16 @@ const instances = new Map<LocaleCode, i18n>();
 const pending = new Map<LocaleCode, Promise<i18n>>();
 const listeners = new Set<() => void>();
 let bundled: ((code: LocaleCode) => ResourceLanguage) | undefined;
+let fetchResources: ((code: LocaleCode) => Promise<ResourceLanguage>) | undefined;
 
-/** Server: every language's strings are at hand (see bundled.server.ts). */
+// Each side hands in its own source of strings, so neither bundle carries the other's: the server
+// every language (bundled.server.ts), the browser a loader of chunks (page-strings.client.ts).
 export function provideBundledResources(source: (code: LocaleCode) => ResourceLanguage): void {
   bundled = source;
+}
+
+export function provideResourceLoader(load: (code: LocaleCode) => Promise<ResourceLanguage>): void {
+  fetchResources = load;
 }
 
 function create(code: LocaleCode, resources: ResourceLanguage): i18n {
@@ -55,6 +60,7 @@ export function loadI18n(code: LocaleCode): Promise<i18n> {
   if (ready) return Promise.resolve(ready);
   let loading = pending.get(code);
   if (!loading) {
+    if (!fetchResources) return Promise.reject(new Error('no resource loader'));
     loading = fetchResources(code).then((resources) => primeI18n(code, resources));
     loading.catch(() => pending.delete(code));
     pending.set(code, loading);

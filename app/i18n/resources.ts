@@ -1,17 +1,12 @@
 import type { ResourceLanguage } from 'i18next';
+import { localeFileOf } from './locale-files';
 import type { LocaleCode } from './locales';
 
 type Namespace = Record<string, unknown>;
 
-// One chunk per language and namespace; the browser loads only the language it shows. A namespace
-// file added under locales/ is picked up here without code changes.
+// Browser only: one chunk per language and namespace, so a page loads only the language it shows.
+// A namespace file added under locales/ is picked up here without code changes.
 const files = import.meta.glob<Namespace>('./locales/*/*.json', { import: 'default' });
-
-/** The language and namespace a locale file holds, from its path (./locales/<code>/<namespace>.json). */
-export function localeFileOf(file: string): { code: string; namespace: string } | null {
-  const [, code, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  return code && namespace ? { code, namespace } : null;
-}
 
 /** Every namespace of one language, fetched as separate chunks. */
 export async function fetchResources(code: LocaleCode): Promise<ResourceLanguage> {

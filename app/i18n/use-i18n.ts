@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { findI18n, loadI18n, subscribeI18n } from './instance';
-import type { LocaleCode } from './locales';
+import { isLocaleCode, type LocaleCode } from './locales';
 
 /**
  * The instance to render with. After a language switch the page keeps the language it shows until
@@ -21,4 +21,9 @@ export function useI18n(code: LocaleCode): i18n {
   const instance = ready ?? shown;
   if (!instance) throw new Error(`no strings for ${code}: the page was not primed`);
   return instance;
+}
+
+/** Starts fetching a language's strings as soon as it is picked, alongside saving the choice. */
+export function preloadLanguage(code: string): void {
+  if (isLocaleCode(code)) loadI18n(code).catch(() => undefined);
 }
