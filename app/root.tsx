@@ -22,7 +22,8 @@ import { originMiddleware, privateCacheMiddleware } from './http/edge.server';
 import { statusMessageKey } from './http/statuses';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
-import { getI18n } from './i18n/instance';
+import { PageStrings } from './i18n/page-strings';
+import { useI18n } from './i18n/use-i18n';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
 import { buttonClass } from './ui/button';
 import { useNonce } from './ui/nonce';
@@ -43,7 +44,11 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
   return allow ? { Allow: allow } : new Headers();
 };
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+// With a precedence React puts the stylesheet ahead of the scripts' modulepreload links in <head>, so
+// the browser asks for the one render-blocking file first instead of queueing it behind the scripts.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
@@ -90,9 +95,9 @@ function DocumentTitle() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
-  const locale = getLocale(rootData?.locale ?? 'en');
+  const i18n = useI18n(rootData?.locale ?? 'en');
+  const locale = getLocale(isLocaleCode(i18n.language) ? i18n.language : 'en');
   const nonce = useNonce();
-  const i18n = getI18n(locale.code);
   return (
     <html lang={locale.code} dir={locale.dir}>
       <head>
@@ -109,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <Toaster dir={locale.dir} message={rootData?.toast ?? null} />
         </I18nextProvider>
+        <PageStrings i18n={i18n} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

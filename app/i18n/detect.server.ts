@@ -1,4 +1,5 @@
 import { parse } from 'cookie-es';
+import './bundled.server';
 import {
   DEFAULT_LOCALE,
   DETECTABLE_CODES,

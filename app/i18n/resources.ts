@@ -1,21 +1,20 @@
-import type { Resource } from 'i18next';
+import type { ResourceLanguage } from 'i18next';
+import { localeFileOf } from './locale-files';
 import type { LocaleCode } from './locales';
 
 type Namespace = Record<string, unknown>;
 
-const files = import.meta.glob<Namespace>('./locales/*/*.json', { eager: true, import: 'default' });
+// Browser only: one chunk per language and namespace, so a page loads only the language it shows.
+// A namespace file added under locales/ is picked up here without code changes.
+const files = import.meta.glob<Namespace>('./locales/*/*.json', { import: 'default' });
 
-/** Every namespace of every language, bundled: the texts are small and a switch needs no fetch. */
-export const resources: Resource = {};
-for (const [file, content] of Object.entries(files)) {
-  const [, code, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!code || !namespace) continue;
-  resources[code] ??= {};
-  resources[code][namespace] = content;
-}
-
-export const namespaces = [...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))];
-
-export function hasResources(code: LocaleCode): boolean {
-  return code in resources;
+/** Every namespace of one language, fetched as separate chunks. */
+export async function fetchResources(code: LocaleCode): Promise<ResourceLanguage> {
+  const entries = await Promise.all(
+    Object.entries(files).flatMap(([file, load]) => {
+      const locale = localeFileOf(file);
+      return locale?.code === code ? [load().then((content) => [locale.namespace, content] as const)] : [];
+    }),
+  );
+  return Object.fromEntries(entries);
 }

@@ -1,4 +1,5 @@
 import type { TOptions } from 'i18next';
+import './bundled.server';
 import { getI18n } from './instance';
 import type { LocaleCode } from './locales';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { locales } from '~/i18n/locales';
+import { preloadLanguage } from '~/i18n/use-i18n';
 
 /** Saves the language through /api/language; the root reloads its data and the page re-renders in it. */
 export function LanguageSwitcher() {
@@ -17,7 +18,10 @@ export function LanguageSwitcher() {
         id="language-select"
         name="code"
         value={current}
-        onChange={(event) => void fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => {
+          preloadLanguage(event.currentTarget.value);
+          void fetcher.submit(event.currentTarget.form);
+        }}
         className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
       >
         {locales.map((locale) => (

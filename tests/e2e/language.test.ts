@@ -16,12 +16,41 @@ describe('languages', () => {
     await page.getByLabel('Language').selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    // The Arabic strings arrive without a reload, together with the direction.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول');
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('ar');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     await page.reload();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await context.close();
+  });
+
+  it('ships only the shown language and hydrates in it without a flash or an error', async () => {
+    const { context, page } = await newPage(browser, { locale: 'es-ES' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const strings: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/assets/')) strings.push(await response.text().catch(() => ''));
+    });
+    const response = await page.goto('/auth/login');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('Iniciar sesión');
+    // English, Turkish and Arabic sign-in titles are nowhere in the page or the scripts it loads.
+    await page.waitForLoadState('networkidle');
+    for (const other of ['Sign in', 'Giriş yap', 'تسجيل الدخول']) {
+      expect(html).not.toContain(other);
+      for (const text of strings) expect(text).not.toContain(other);
+    }
+    // After hydration the page still reads in Spanish and the form answers in Spanish.
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Iniciar sesión');
+    expect(errors).toEqual([]);
     await context.close();
   });
 
