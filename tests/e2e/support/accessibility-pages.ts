@@ -91,6 +91,9 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/auth/forgot-password': [emptyForm('visitor', '/auth/forgot-password')],
   '/auth/reset-password': [emptyForm('visitor', '/auth/reset-password?token=sample-token')],
   '/auth/confirm': [visit('visitor', '/auth/confirm?token=not-a-valid-token')],
+  // Action-only addresses: a GET shows the 404 page, signed out and signed in.
+  '/auth/logout': [visit('visitor', '/auth/logout'), visit('user', '/auth/logout')],
+  '/api/language': [visit('visitor', '/api/language')],
   '/home': [visit('user', '/home')],
   '/profile': [emptyForm('user', '/profile')],
   '/shop': [visit('user', '/shop')],
