@@ -34,6 +34,7 @@ const startedAt = performance.now();
 async function loadBuild(): Promise<{
   getBuild: () => Promise<ServerBuild>;
   devMiddleware?: express.Handler;
+  closeDevServer?: () => Promise<void>;
 }> {
   if (production) {
     const buildPath = './build/server/index.js';
@@ -41,10 +42,16 @@ async function loadBuild(): Promise<{
     return { getBuild: async () => build };
   }
   const vite = await import('vite');
+  const ownListeners = new Set(process.listeners('SIGTERM'));
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Vite exits the process on SIGTERM by itself, before the database is closed: our shutdown
+  // closes Vite instead.
+  for (const listener of process.listeners('SIGTERM'))
+    if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
   return {
     getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
+    closeDevServer: () => devServer.close(),
   };
 }
 
@@ -53,7 +60,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { getBuild, devMiddleware } = await loadBuild();
+const { getBuild, devMiddleware, closeDevServer } = await loadBuild();
 const entry = (await getBuild()).entry.module as unknown as AppEntry;
 const config = entry.getConfig();
 
@@ -169,6 +176,7 @@ async function shutdown(signal: string) {
   }
   // A signal during start-up waits for the database to open, then closes it.
   await ready;
+  await closeDevServer?.();
   await entry.stopApp();
   console.log('The database is closed');
   process.exit(0);
