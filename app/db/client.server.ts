@@ -54,7 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // which can mix one connection's extended-protocol statements with another's, so the app keeps
     // one connection and the pool queues queries and holds it for a whole transaction.
     const { embedded } = options;
-    return openPool({ ...embedded.connection, max: 1 }, 'pglite', () => embedded.stop());
+    // The one connection is kept while idle too: the socket accepts one client, and no one else
+    // should take the slot between two requests.
+    return openPool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 }, 'pglite', () =>
+      embedded.stop(),
+    );
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);
