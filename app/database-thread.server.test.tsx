@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { openInProcessDatabase, openWorkerDatabase } from '../tests/support/embedded-database';
+import { openPglite } from '../tests/support/databases';
+import { openWorkerDatabase } from '../tests/support/embedded-database';
 import type { Database } from './db/client.server';
 import { getI18n } from './i18n/instance';
 import Landing from './routes/visitor/landing';
@@ -41,7 +42,7 @@ describe('the embedded database, seen from the request thread', () => {
   });
 
   it('is what the server needs: PGlite on the render thread blocks it for the whole query', async () => {
-    const inProcess = await openInProcessDatabase();
+    const inProcess = await openPglite();
     expect(await renderDuringSlowQuery(inProcess.db)).toEqual(['slow query', 'landing page']);
     await inProcess.close();
   });

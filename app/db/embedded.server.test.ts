@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  failOnCrash,
-  openInProcessDatabase,
-  openWorkerDatabase,
-  tempDir,
-} from '../../tests/support/embedded-database';
+import { testDatabases } from '../../tests/support/databases';
+import { failOnCrash, openWorkerDatabase, tempDir } from '../../tests/support/embedded-database';
 import { openDatabase, type Database } from './client.server';
 import { startEmbeddedDatabase } from './embedded.server';
 import { profiles, sessions } from './schema/accounts';
@@ -48,18 +44,21 @@ async function writeAndRead(db: Database) {
 }
 
 describe('the embedded database thread', () => {
-  it('gives features the same values as PGlite in process (dates, json, numbers)', async () => {
-    const { handle } = await openWorkerDatabase();
-    const inProcess = await openInProcessDatabase();
-    const viaSocket = await writeAndRead(handle.db);
-    const direct = await writeAndRead(inProcess.db);
-    expect(viaSocket?.expires).toEqual(new Date('2030-01-02T03:04:05.678Z'));
-    expect(viaSocket?.created).toBeInstanceOf(Date);
-    expect(viaSocket?.items[0]?.unit_price).toBe(1.8);
-    expect(viaSocket?.orderId).toBe(1);
-    expect({ ...viaSocket, created: undefined }).toEqual({ ...direct, created: undefined });
-    await Promise.all([handle.close(), inProcess.close()]);
-  });
+  it.each(testDatabases())(
+    'gives features the same values as $name in the tests (dates, json, numbers)',
+    async ({ open }) => {
+      const { handle } = await openWorkerDatabase();
+      const other = await open();
+      const viaSocket = await writeAndRead(handle.db);
+      const direct = await writeAndRead(other.db);
+      expect(viaSocket?.expires).toEqual(new Date('2030-01-02T03:04:05.678Z'));
+      expect(viaSocket?.created).toBeInstanceOf(Date);
+      expect(viaSocket?.items[0]?.unit_price).toBe(1.8);
+      expect(viaSocket?.orderId).toBe(1);
+      expect({ ...viaSocket, created: undefined }).toEqual({ ...direct, created: undefined });
+      await Promise.all([handle.close(), other.close()]);
+    },
+  );
 
   it('keeps its data after a clean stop and starts again without the snapshot', async () => {
     const dataDir = tempDir();

@@ -28,9 +28,3 @@ export async function openWorkerDatabase(dataDir = tempDir()) {
   await handle.migrate();
   return { embedded, handle };
 }
-
-/** PGlite on the calling thread, from the same snapshot: how the data-layer tests run. */
-export async function openInProcessDatabase() {
-  const snapshot = await fs.promises.readFile(inject('pgliteSnapshot'));
-  return openDatabase({ loadDataDir: new Blob([snapshot]) });
-}
