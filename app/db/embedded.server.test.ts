@@ -77,6 +77,14 @@ describe('the embedded database thread', () => {
     await handle.close();
   });
 
+  it('serves on a loopback port when the data directory is too deep for a Unix socket', async () => {
+    const deep = path.join(tempDir(), 'a-directory-name-long-enough'.repeat(4));
+    const { embedded, handle } = await openWorkerDatabase(deep);
+    expect(embedded.connection.host).toBe('127.0.0.1');
+    expect(await handle.db.select({ email: profiles.email }).from(profiles)).toEqual([]);
+    await handle.close();
+  });
+
   it('refuses a data directory it cannot open', async () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '9\n');
