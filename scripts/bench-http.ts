@@ -32,6 +32,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      APP_ORIGIN: base,
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,

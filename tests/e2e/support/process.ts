@@ -38,6 +38,7 @@ export function startServer(options: {
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      APP_ORIGIN: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -66,6 +66,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      APP_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(dir, 'data'),
       DATABASE_URL: postgres?.url ?? '',
       SEED_DEMO: 'never',
