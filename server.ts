@@ -2,7 +2,7 @@
 // graceful shutdown. App code (database, configuration) comes from the built server bundle so that
 // each module exists once per process.
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -14,8 +14,19 @@ type AppEntry = {
   stopApp(): Promise<void>;
   checkHealth(): Promise<boolean>;
   createRequestContext(nonce: string, clientIp: string): unknown;
-  getConfig(): { PORT: number; HOST: string; NODE_ENV: string; MEAL_CATALOGUE_URL?: string };
+  getConfig(): {
+    PORT: number;
+    HOST: string;
+    NODE_ENV: string;
+    MEAL_CATALOGUE_URL?: string;
+    TRUST_PROXY: boolean | number | string[];
+  };
 };
+
+/** How long open requests may take to finish at shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** After this the process exits even if closing the database hangs. */
+const SHUTDOWN_LIMIT_MS = 20_000;
 
 const production = process.env.NODE_ENV === 'production';
 const startedAt = performance.now();
@@ -23,6 +34,7 @@ const startedAt = performance.now();
 async function loadBuild(): Promise<{
   getBuild: () => Promise<ServerBuild>;
   devMiddleware?: express.Handler;
+  closeDevServer?: () => Promise<void>;
 }> {
   if (production) {
     const buildPath = './build/server/index.js';
@@ -30,21 +42,40 @@ async function loadBuild(): Promise<{
     return { getBuild: async () => build };
   }
   const vite = await import('vite');
+  const ownListeners = new Set(process.listeners('SIGTERM'));
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Vite exits the process on SIGTERM by itself, before the database is closed: our shutdown
+  // closes Vite instead.
+  for (const listener of process.listeners('SIGTERM'))
+    if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
   return {
     getBuild: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
+    closeDevServer: () => devServer.close(),
   };
 }
 
-const { getBuild, devMiddleware } = await loadBuild();
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { getBuild, devMiddleware, closeDevServer } = await loadBuild();
 const entry = (await getBuild()).entry.module as unknown as AppEntry;
 const config = entry.getConfig();
-await entry.startApp();
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+app.set('trust proxy', config.TRUST_PROXY);
+
+// The port is taken before the database opens, so that a server refused for a busy port leaves the
+// data directory untouched; requests that arrive meanwhile wait for start-up.
+let markReady = () => {};
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+app.use(async (_req, _res, next) => {
+  await ready;
+  next();
+});
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -99,23 +130,54 @@ app.all(
   }),
 );
 
-const server: Server = app.listen(config.PORT, config.HOST, () => {
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
-  console.log(`Vivai is listening on http://localhost:${config.PORT} (ready in ${seconds} s)`);
+const server = createServer(app);
+await new Promise<void>((resolve) => {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      fail(
+        `Port ${config.PORT} on ${config.HOST} is already in use: another server runs there. Stop it or set PORT.`,
+      );
+    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  });
+  server.listen(config.PORT, config.HOST, resolve);
 });
 
 let stopping = false;
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await entry.startApp();
+  markReady();
+} catch (error) {
+  server.close();
+  fail(`Vivai did not start: ${error instanceof Error ? error.message : String(error)}`);
+}
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+console.log(`Vivai is listening on http://localhost:${config.PORT} (ready in ${seconds} s)`);
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing open requests, then closing the database`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close();
+  setTimeout(
+    () => fail('Shutdown did not finish in time; exiting without a clean database close'),
+    SHUTDOWN_LIMIT_MS,
+  ).unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.on('close', () => resolve()));
+  const finished = await Promise.race([
+    closed.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS)),
+  ]);
+  if (!finished) {
+    console.log(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`);
+    server.closeAllConnections();
+  }
+  // A signal during start-up waits for the database to open, then closes it.
+  await ready;
+  await closeDevServer?.();
   await entry.stopApp();
+  console.log('The database is closed');
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLinkOrigin, parseConfig } from './config.server';
+import { mailLinkOrigin, parseConfig, parseTrustProxy } from './config.server';
 
 describe('the origin of mailed links', () => {
   it('is APP_ORIGIN when it is set, without any path', () => {
@@ -18,5 +18,18 @@ describe('the origin of mailed links', () => {
       /APP_ORIGIN is required when NODE_ENV=production/,
     );
     expect(() => parseConfig({ NODE_ENV: 'production', APP_ORIGIN: '' })).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('takes a hop count, true, or a list of addresses and subnets', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('loopback, 10.0.0.0/8')).toEqual(['loopback', '10.0.0.0/8']);
   });
 });

@@ -4,6 +4,18 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/**
+ * Express's `trust proxy`: which proxies may tell the client's address and protocol (the Secure
+ * cookie flag follows the protocol). Unset: none, so a forged X-Forwarded-* header counts for nothing.
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim());
+}
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +30,7 @@ const configSchema = z
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Mailed links are built from APP_ORIGIN only, never from a request's Host header, so production needs it.

@@ -1,42 +1,56 @@
-// `npm run bench:http`: builds and starts the production server on a fresh embedded database,
-// signs a user in and drives it with autocannon on loopback. It prints figures; it never fails on them.
+// `npm run bench:http`: builds the app, starts the production server on a new embedded database
+// (and, with BENCH_DATABASE_URL, on a new PostgreSQL database too), signs a user in and drives each
+// page with autocannon on loopback. It prints figures; it never fails on them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = 50;
+const SECONDS = 10;
 const admin = { email: 'bench.admin@vivai.test', password: 'Bench-Admin-Pass-1' };
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-bench-'));
+// BENCH_APP_DIR: another checkout to measure (for comparing two versions side by side).
+const appDir = path.resolve(process.env.BENCH_APP_DIR ?? '.');
 
-function startServer(): ChildProcess {
+type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Run = {
+  label: string;
+  pages: Record<string, Figures>;
+  firstPage: Record<string, number>;
+  peakMb: number;
+};
+
+function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['server.ts'], {
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       APP_ORIGIN: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       SEED_DEMO: 'never',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 /** Milliseconds from spawning the process to the first page served. */
-async function timeToFirstPage(server: ChildProcess, started: number): Promise<number> {
+async function timeToFirstPage(env: Record<string, string>): Promise<{ server: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const server = startServer(env);
   for (;;) {
     if (server.exitCode !== null) throw new Error('the server exited during start-up');
     try {
-      const response = await fetch(`${base}/`);
-      if (response.ok) return performance.now() - started;
+      if ((await fetch(`${base}/`)).ok) return { server, ms: performance.now() - started };
     } catch {
       // not listening yet
     }
@@ -51,8 +65,7 @@ async function stop(server: ChildProcess): Promise<void> {
 
 function peakMemoryMb(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function signIn(): Promise<string> {
@@ -66,8 +79,8 @@ async function signIn(): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers });
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -76,37 +89,90 @@ async function load(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-console.log('Building…');
-const build = spawnSync('npx', ['react-router', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+async function pages(): Promise<Record<string, Figures>> {
+  const cookie = await signIn();
+  const signedIn = { headers: { Cookie: cookie } };
+  return {
+    '/ (visitor)': await load(`${base}/`),
+    '/auth/login': await load(`${base}/auth/login`),
+    '/home': await load(`${base}/home`, signedIn),
+    '/shop': await load(`${base}/shop`, signedIn),
+    '/shop/orders': await load(`${base}/shop/orders`, signedIn),
+    'POST /profile': await load(`${base}/profile`, {
+      method: 'POST',
+      body: new URLSearchParams({ firstName: 'Bench', lastName: 'Admin' }).toString(),
+      headers: {
+        Cookie: cookie,
+        Origin: base,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+    }),
+  };
+}
+
+async function benchEmbedded(): Promise<Run> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-bench-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  try {
+    const empty = await timeToFirstPage(env);
+    await stop(empty.server);
+    const existing = await timeToFirstPage(env);
+    const figures = await pages();
+    const peakMb = peakMemoryMb(existing.server.pid);
+    await stop(existing.server);
+    return {
+      label: 'embedded PGlite',
+      pages: figures,
+      firstPage: { 'empty data directory': empty.ms, 'existing data directory': existing.ms },
+      peakMb,
+    };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(serverUrl: string): Promise<Run> {
+  const name = `vivai_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const { server, ms } = await timeToFirstPage({ DATABASE_URL: url.toString() });
+    const figures = await pages();
+    const peakMb = peakMemoryMb(server.pid);
+    await stop(server);
+    return { label: 'PostgreSQL', pages: figures, firstPage: { 'new database': ms }, peakMb };
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+function print(run: Run): void {
+  console.log(
+    `\n${run.label}: ${CONNECTIONS} connections, ${SECONDS} s per page, loopback, ${os.cpus().length} cores`,
+  );
+  console.log('page                  req/s   p50 ms   p99 ms   errors   ratio to /');
+  const visitor = run.pages['/ (visitor)']?.rps ?? 1;
+  for (const [page, f] of Object.entries(run.pages)) {
+    console.log(
+      `${page.padEnd(18)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)} ${(f.rps / visitor).toFixed(2).padStart(12)}`,
+    );
+  }
+  for (const [when, ms] of Object.entries(run.firstPage))
+    console.log(`first page, ${when.padEnd(24)} ${(ms / 1000).toFixed(2)} s`);
+  console.log(`server peak memory (VmHWM)          ${run.peakMb.toFixed(0)} MB`);
+}
+
+console.log(`Building ${appDir}…`);
+const build = spawnSync('npm', ['run', 'build'], { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) throw new Error('build failed');
 
-let started = performance.now();
-let server = startServer();
-const coldStart = await timeToFirstPage(server, started);
-await stop(server);
-started = performance.now();
-server = startServer();
-const warmStart = await timeToFirstPage(server, started);
-
-const cookie = await signIn();
-const figures = {
-  '/ (visitor)': await load(`${base}/`),
-  '/auth/login': await load(`${base}/auth/login`),
-  '/home (signed in)': await load(`${base}/home`, { Cookie: cookie }),
-};
-const peak = peakMemoryMb(server.pid);
-await stop(server);
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-console.log(`\nHTTP benchmark: 50 connections, 10 s per page, loopback, ${os.cpus().length} cores`);
-console.log('page                 req/s     p50 ms   p99 ms   errors');
-for (const [page, f] of Object.entries(figures)) {
-  console.log(
-    `${page.padEnd(20)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(9)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)}`,
-  );
-}
-const ratio = figures['/home (signed in)'].rps / figures['/ (visitor)'].rps;
-console.log(`\n/home : / ratio       ${ratio.toFixed(2)} (goal: at least 0.60)`);
-console.log(`first page, empty data directory     ${(coldStart / 1000).toFixed(2)} s`);
-console.log(`first page, existing data directory  ${(warmStart / 1000).toFixed(2)} s`);
-console.log(`server peak memory (VmHWM)           ${peak.toFixed(0)} MB`);
+print(await benchEmbedded());
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+if (postgresUrl) print(await benchPostgres(postgresUrl));

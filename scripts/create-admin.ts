@@ -11,7 +11,7 @@ if (!email || !password) {
   process.exit(1);
 }
 if (!fs.existsSync('build/server/index.js')) {
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as {

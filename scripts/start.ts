@@ -2,9 +2,11 @@
 // production server on the project's own Node.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
-const stamp = path.resolve('build/server/index.js');
+// The ready data directory is the build's last step.
+const stamp = path.resolve('build/pglite/migrated.tar.gz');
 const inputs = ['app', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 
 function newestChange(entry: string): number {
@@ -19,7 +21,7 @@ function newestChange(entry: string): number {
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...inputs.map(newestChange))) {
   console.log('Building the app (sources changed since the last build)…');
-  const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -31,4 +33,9 @@ if (!env.APP_ORIGIN) {
 }
 const server = spawn(process.execPath, ['server.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server killed by a signal is a failure for whoever supervises `npm start`: 128 + the signal's
+// number, as a shell reports it. A server that stopped cleanly on a forwarded signal exits 0.
+server.on('exit', (code, signal) => {
+  if (signal) console.error(`The server was killed by ${signal}`);
+  process.exit(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
+});

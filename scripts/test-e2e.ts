@@ -1,5 +1,6 @@
 // `npm run test:e2e`: the browser journeys on the embedded database, and once more on PostgreSQL
-// when TEST_DATABASE_URL names a server (the restart test is about the embedded data directory).
+// when TEST_DATABASE_URL names a server (the restart, start-up and development server tests run
+// servers of their own on the embedded data directory).
 import { spawnSync } from 'node:child_process';
 
 function vitest(env: Record<string, string>, extra: string[] = []): number {
@@ -13,6 +14,10 @@ function vitest(env: Record<string, string>, extra: string[] = []): number {
 let status = vitest({ E2E_DATABASE: 'pglite' });
 if (status === 0 && process.env.TEST_DATABASE_URL) {
   console.log('\nThe browser journeys again, on PostgreSQL:');
-  status = vitest({ E2E_DATABASE: 'postgres' }, ['--exclude', 'tests/e2e/restart.test.ts']);
+  const embeddedOnly = ['restart', 'startup', 'dev-server'].flatMap((name) => [
+    '--exclude',
+    `tests/e2e/${name}.test.ts`,
+  ]);
+  status = vitest({ E2E_DATABASE: 'postgres' }, embeddedOnly);
 }
 process.exit(status);

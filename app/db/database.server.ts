@@ -1,7 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { getConfig } from '~/config.server';
+import { logger } from '~/logger.server';
 import { openDatabase, type Database, type DatabaseHandle } from './client.server';
+import { lockDataDir } from './data-dir-lock.server';
+import { startEmbeddedDatabase } from './embedded.server';
 
 export type AppDatabase = DatabaseHandle & { fresh: boolean };
 
@@ -19,9 +20,19 @@ export function startDatabase(): Promise<AppDatabase> {
         return handle;
       }),
     };
+    state.opening.catch(() => {
+      if (holder.__vivaiDatabase === state) holder.__vivaiDatabase = undefined;
+    });
     holder.__vivaiDatabase = state;
   }
   return holder.__vivaiDatabase.opening;
+}
+
+// Requests would hang on a database that is gone; the process supervisor starts a new server.
+function exitOnCrash(error: Error): never {
+  logger.fatal({ name: error.name, message: error.message }, 'the embedded database thread crashed');
+  console.error(`The embedded database thread crashed (${error.message}); the server stops.`);
+  process.exit(1);
 }
 
 async function openConfigured(): Promise<AppDatabase> {
@@ -31,11 +42,31 @@ async function openConfigured(): Promise<AppDatabase> {
     await handle.migrate();
     return { ...handle, fresh: false };
   }
-  const fresh = !fs.existsSync(path.join(config.dataDir, 'PG_VERSION'));
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openDatabase({ dataDir: config.dataDir });
-  await handle.migrate();
-  return { ...handle, fresh };
+  const release = lockDataDir(config.dataDir);
+  try {
+    const embedded = await startEmbeddedDatabase(config.dataDir, exitOnCrash).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`The embedded database in ${config.dataDir} could not be opened: ${reason}`);
+    });
+    const handle = await openDatabase({ embedded });
+    try {
+      await handle.migrate();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return {
+      ...handle,
+      fresh: embedded.fresh,
+      async close() {
+        await handle.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The process's database; the server starts it before it serves the first request. */

@@ -6,7 +6,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.se
 
 export type TestDatabase = { name: string; open: () => Promise<DatabaseHandle> };
 
-async function openPglite(): Promise<DatabaseHandle> {
+/** PGlite on the calling thread, from the migrated snapshot: how the data-layer tests run. */
+export async function openPglite(): Promise<DatabaseHandle> {
   const snapshot = await fs.readFile(inject('pgliteSnapshot'));
   return openDatabase({ loadDataDir: new Blob([snapshot]) });
 }

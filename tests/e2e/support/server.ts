@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLog: string;
+    /** The app's PostgreSQL database under E2E_DATABASE=postgres; empty on PGlite. */
+    databaseUrl: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -78,6 +80,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, log);
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', log);
+  project.provide('databaseUrl', postgres?.url ?? '');
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
   return async () => {

@@ -1,0 +1,46 @@
+// The embedded database's thread: PGlite serving the PostgreSQL wire protocol on a Unix socket (or a
+// loopback port), so that queries never run on the thread that renders pages. Node runs this file
+// as it is (it is not bundled), so it imports packages only.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export type PgliteWorkerData = { dataDir: string; socketPath?: string; readyDataDir?: string };
+export type PgliteWorkerMessage = { type: 'ready'; fresh: boolean; port?: number } | { type: 'closed' };
+
+const { dataDir, socketPath, readyDataDir } = workerData as PgliteWorkerData;
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.server.ts runs as a worker thread');
+
+const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+// A new directory starts from the migrated copy made at build time instead of running initdb.
+const loadDataDir =
+  fresh && readyDataDir && fs.existsSync(readyDataDir)
+    ? new Blob([fs.readFileSync(readyDataDir)], {
+        type: readyDataDir.endsWith('.gz') ? 'application/x-gzip' : 'application/x-tar',
+      })
+    : undefined;
+const db = await PGlite.create({ dataDir, loadDataDir });
+
+// A socket left by a crash would make listen fail; the data directory lock says no server owns it.
+if (socketPath) fs.rmSync(socketPath, { force: true });
+const server = socketPath
+  ? new PGLiteSocketServer({ db, path: socketPath })
+  : new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+await server.start();
+port.postMessage({
+  type: 'ready',
+  fresh,
+  port: socketPath ? undefined : Number(server.getServerConn().split(':').pop()),
+} satisfies PgliteWorkerMessage);
+
+port.on('message', async (message: unknown) => {
+  if (message !== 'close') return;
+  await server.stop();
+  await db.close();
+  if (socketPath) fs.rmSync(socketPath, { force: true });
+  port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+  port.close();
+});
