@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../tests/support/databases';
 import { openWorkerDatabase } from '../tests/support/embedded-database';
 import type { Database } from './db/client.server';
+// The server's strings, every language (the root route loads them the same way).
+import './i18n/bundled.server';
 import { getI18n } from './i18n/instance';
 import Landing from './routes/visitor/landing';
 
