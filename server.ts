@@ -103,6 +103,9 @@ app.use(
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's no-referrer makes Chromium send `Origin: null` on form posts; this keeps the real Origin
+    // for the Origin check while other sites still get the origin only (decision 018).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   }),
 );
 app.use(compression());

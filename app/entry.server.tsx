@@ -9,6 +9,8 @@ import {
   type EntryContext,
   type RouterContextProvider,
 } from 'react-router';
+import { detectLocale } from './i18n/detect.server';
+import { RequestLocaleProvider } from './i18n/request-locale';
 import { errorForLog, logger } from './logger.server';
 import { nonceContext } from './request-context';
 import { NonceProvider } from './ui/nonce';
@@ -43,7 +45,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestLocaleProvider value={detectLocale(request).code}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestLocaleProvider>
       </NonceProvider>,
       {
         nonce,

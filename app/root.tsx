@@ -18,11 +18,12 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { sessionMiddleware } from './auth/middleware.server';
-import { originMiddleware, privateCacheMiddleware } from './http/edge.server';
+import { allowMiddleware, originMiddleware, privateCacheMiddleware } from './http/edge.server';
 import { statusMessageKey } from './http/statuses';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
 import { PageStrings } from './i18n/page-strings';
+import { useRequestLocale } from './i18n/request-locale';
 import { useI18n } from './i18n/use-i18n';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
 import { buttonClass } from './ui/button';
@@ -36,6 +37,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   originMiddleware,
   sessionMiddleware,
   privateCacheMiddleware,
+  allowMiddleware,
 ];
 
 /** A refused request keeps the header that says what would be accepted (Allow on a 405). */
@@ -95,7 +97,8 @@ function DocumentTitle() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
-  const i18n = useI18n(rootData?.locale ?? 'en');
+  const requestLocale = useRequestLocale();
+  const i18n = useI18n(rootData?.locale ?? requestLocale);
   const locale = getLocale(isLocaleCode(i18n.language) ? i18n.language : 'en');
   const nonce = useNonce();
   return (

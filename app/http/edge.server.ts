@@ -12,10 +12,11 @@ export function isStateChanging(request: Request): boolean {
 }
 
 /**
- * Whether a state-changing request comes from this site. Browsers send Origin with every POST, but
- * as "null" for a form under our `Referrer-Policy: no-referrer`; then Sec-Fetch-Site, which every
- * current browser sends, decides. A request with neither header is no browser's, so it cannot
- * carry a victim's cookie by accident.
+ * Whether a state-changing request comes from this site. Browsers send Origin with every POST (our
+ * `Referrer-Policy: strict-origin-when-cross-origin` keeps it real), but as "null" from an opaque
+ * origin or under a page's own no-referrer policy; then Sec-Fetch-Site, which every current browser
+ * sends, decides. A request with neither header is no browser's, so it cannot carry a victim's
+ * cookie by accident.
  */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('Origin');
@@ -34,6 +35,16 @@ export function isSameOrigin(request: Request): boolean {
  */
 export const originMiddleware: Middleware = ({ request }) => {
   if (isStateChanging(request) && !isSameOrigin(request)) throw refusal(request, 403);
+};
+
+/**
+ * React Router answers 405 by itself to a POST (or PUT, DELETE...) on a page without an action, with
+ * no Allow header; such a route serves reads only. Our own 405s name their methods already.
+ */
+export const allowMiddleware: Middleware = async (_args, next) => {
+  const response = await next();
+  if (response.status === 405 && !response.headers.has('Allow')) response.headers.set('Allow', 'GET, HEAD');
+  return response;
 };
 
 /** Answers about a signed-in user, admin pages and every action's answer are never stored by a cache. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession, SESSION_COOKIE } from '~/auth/session.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { profiles, sessions } from '~/db/schema/accounts';
+import { translate } from '~/i18n/translate.server';
 import { createAppHandler } from '../../tests/support/app-handler';
 import { testDatabases } from '../../tests/support/databases';
 import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
@@ -171,6 +172,33 @@ describe('the body parser', () => {
       message: 'This address does not accept that kind of request.',
     });
   });
+
+  it.each(['/vivai', '/vivai.data', '/'])(
+    'answers 405 with Allow to a POST on %s, a page React Router refuses by itself (it has no action)',
+    async (path) => {
+      const response = await send(path, { body: form({ a: 'b' }) });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    },
+  );
+
+  it.each([
+    ['a POST on a page without an action', '/vivai', 'POST', form({ a: 'b' }), 'method_not_allowed'],
+    ['a PUT on a form', '/auth/login', 'PUT', form({ a: 'b' }), 'method_not_allowed'],
+    ['a JSON body on a form', '/auth/login', 'POST', '{}', 'unsupported_media_type'],
+  ] as const)(
+    'renders the refusal of %s in the reader’s language',
+    async (_name, path, method, body, key) => {
+      const headers: Record<string, string> = { Cookie: 'i18n_redirected=ar' };
+      if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+      const response = await send(path, { method, headers, body });
+      const html = await response.text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      const message = translate('ar', `common:errors.${key}`);
+      expect(html).toContain(`<title>${message} · Vivai</title>`);
+      expect(html).toContain(`<h1 class="text-2xl font-semibold">${message}</h1>`);
+    },
+  );
 
   it('reads missing fields as missing: 400 with the field messages', async () => {
     const response = await send('/auth/login.data', { body: form({}) });

@@ -3,7 +3,9 @@ import { appState } from '../../tests/support/in-process-app';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '~/auth/session.server';
 import type { Database, DatabaseHandle } from '~/db/client.server';
+import { translate } from '~/i18n/translate.server';
 import { logger } from '~/logger.server';
+import { SERVER_ERROR_KEY } from './statuses';
 import { createAppHandler } from '../../tests/support/app-handler';
 import { testDatabases } from '../../tests/support/databases';
 import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
@@ -165,5 +167,17 @@ describe('when the database is closed', () => {
     // The page's strings travel in a script block; what is shown must not be the failed page's.
     expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain('Confirm');
     expect(html).toMatch(new RegExp(`<a href="/auth/confirm\\?token=${TOKEN}"[^>]*>Try again</a>`));
+  });
+
+  it('the error page of a failed load is in the reader’s language, try-again button included', async () => {
+    appState.db = closed.db;
+    const headers = { Cookie: 'i18n_redirected=ar' };
+    const response = await app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`, { headers }));
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<title>${translate('ar', SERVER_ERROR_KEY)} · Vivai</title>`);
+    const tryAgain = translate('ar', 'common:actions.try_again');
+    expect(html).toMatch(new RegExp(`<a href="/auth/confirm\\?token=${TOKEN}"[^>]*>${tryAgain}</a>`));
   });
 });

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hydrated } from './support/accessibility-pages';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { renameTable } from './support/postgres';
+
+// Findings of issue 11 against the built server itself (Express, headers and all), where the
+// in-process tests of app/http cover the same rules without it.
+
+let browser: Browser;
+let visitor: BrowserContext;
+let user: BrowserContext;
+let admin: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  visitor = await browser.newContext({ baseURL: baseUrl() });
+  const signedUser = await newPage(browser);
+  await registerAndSignIn(signedUser.page, { first: 'Noor', last: 'Haddad' });
+  await signedUser.page.waitForURL('**/home');
+  user = signedUser.context;
+  const signedAdmin = await newPage(browser);
+  await signedAdmin.page.goto('/admin/login');
+  await signInWith(signedAdmin.page, inject('adminEmail'), inject('adminPassword'));
+  await signedAdmin.page.waitForURL('**/admin');
+  admin = signedAdmin.context;
+});
+afterAll(() => browser.close());
+
+const serverLog = () => fs.readFileSync(inject('serverLog'), 'utf8');
+
+function postJson(request: APIRequestContext, path: string) {
+  return request.post(path, {
+    data: '{"email":"a@b.c","code":"ar"}',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    maxRedirects: 0,
+  });
+}
+
+describe('finding 2: a body that is not a form', () => {
+  it.each([
+    ['/auth/login', 'visitor'],
+    ['/auth/register', 'visitor'],
+    ['/auth/forgot-password', 'visitor'],
+    ['/admin/login', 'visitor'],
+    ['/api/language', 'visitor'],
+    ['/profile', 'user'],
+    ['/shop/order-confirmation', 'user'],
+    ['/admin/shop-orders', 'admin'],
+  ] as const)('JSON to %s as a %s answers 415 with the message, and logs no failure', async (path, role) => {
+    const logged = serverLog().length;
+    const response = await postJson({ visitor, user, admin }[role].request, path);
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toContain('What was sent is not in a form this address accepts.');
+    expect(serverLog().slice(logged)).not.toContain('request failed');
+  });
+
+  it('sign-out with no body ends the session and clears the cookie', async () => {
+    const { context, page } = await newPage(browser);
+    await registerAndSignIn(page, { first: 'Sami', last: 'Nasser' });
+    await page.waitForURL('**/home');
+    const response = await context.request.post('/auth/logout', {
+      headers: { Origin: baseUrl() },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    const cleared = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value;
+    expect(cleared).toMatch(/^vivai_session=;.*Max-Age=0/);
+    await page.goto('/home');
+    await page.waitForURL('**/auth/login**');
+    await context.close();
+  });
+});
+
+describe('part 3: a method a page does not serve', () => {
+  it.each([
+    ['/vivai', 'GET, HEAD'],
+    ['/auth/logout', 'POST'],
+  ])('a PUT to %s answers 405 saying what is allowed', async (path, allow) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method: 'PUT',
+      headers: { Origin: baseUrl(), Cookie: 'i18n_redirected=ar' },
+      body: new URLSearchParams({ a: 'b' }),
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe(allow);
+  });
+
+  it('a POST to a page without an action is the Arabic 405 page with Allow', async () => {
+    const response = await fetch(`${baseUrl()}/vivai`, {
+      method: 'POST',
+      headers: { Origin: baseUrl(), Cookie: 'i18n_redirected=ar' },
+      body: new URLSearchParams({ a: 'b' }),
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('هذا العنوان لا يقبل هذا النوع من الطلبات.');
+  });
+});
+
+describe('finding 5: names of only invisible characters', () => {
+  it('are refused in the browser with the message in Arabic, and the saved name stays', async () => {
+    const { context, page } = await newPage(browser);
+    await registerAndSignIn(page, { first: 'Layla', last: 'Karim' });
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseUrl() }]);
+    await page.goto('/profile');
+    await hydrated(page);
+    const firstName = page.getByLabel('الاسم الأول');
+    await firstName.fill('\u200b\u200c\u200d\u2060');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('هذا الحقل مطلوب.').waitFor();
+    expect(await firstName.getAttribute('aria-invalid')).toBe('true');
+    await page.reload();
+    expect(await page.getByLabel('الاسم الأول').inputValue()).toBe('Layla');
+    await context.close();
+  });
+});
+
+// The embedded database has no way in for a test; app/db/client.server.test.ts checks the same
+// health query on PGlite.
+describe.runIf(process.env.E2E_DATABASE === 'postgres')('finding 5: /healthz', () => {
+  it('says unavailable while `profiles` cannot be read, and ok again once it can', async () => {
+    await renameTable('profiles', 'profiles_away');
+    try {
+      const response = await fetch(`${baseUrl()}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await renameTable('profiles_away', 'profiles');
+    }
+    expect((await fetch(`${baseUrl()}/healthz`)).status).toBe(200);
+  });
+});
