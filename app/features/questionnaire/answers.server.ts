@@ -3,7 +3,7 @@ import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { questionAnswers, userExercises, userMeals, userMeditations } from '~/db/schema/plans';
 import type { LocaleCode } from '~/i18n/locales';
-import { extractAnswer, type AnswerError } from './extract';
+import { extractAnswer, type AnswerEntry, type AnswerError } from './extract';
 import {
   isCalledFor,
   questionByName,
@@ -24,8 +24,6 @@ export async function listOwnAnswers(db: Reader, actor: Actor): Promise<Record<s
     .where(eq(questionAnswers.user_id, actor.id));
   return Object.fromEntries(rows.map((row) => [row.name, row.values]));
 }
-
-export type AnswerEntry = { name: string; input: string | readonly string[] };
 
 export type SaveResult = { ok: true; changed: string[] } | { ok: false; errors: Record<string, AnswerError> };
 

@@ -16,6 +16,9 @@ export type AnswerError = { key: string; params?: Record<string, string | number
 export type Extraction =
   { ok: true; question: Question; values: AnswerValue[] } | { ok: false; error: AnswerError };
 
+/** One answer as given: a question name and what was typed, said or chosen. */
+export type AnswerEntry = { name: string; input: string | readonly string[] };
+
 export type AnswerInput = {
   name: string;
   /** What the user typed or said, or the form's values (a multi-select sends several). */

@@ -96,6 +96,9 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/api/language': [visit('visitor', '/api/language')],
   '/home': [visit('user', '/home')],
   '/profile': [emptyForm('user', '/profile')],
+  // The first question, submitted unanswered; the summary lists every group with its answers.
+  '/onboarding': [emptyForm('user', '/onboarding')],
+  '/onboarding/summary': [visit('user', '/onboarding/summary')],
   '/shop': [visit('user', '/shop')],
   '/shop/cart': [
     visit('user', '/shop/cart'),
