@@ -78,7 +78,7 @@ export function QuestionField({ question, language, defaults, id, errors, curren
           {question.answerType === 'number' && question.units ? (
             <>
               <label htmlFor={`${id}-unit`} className="sr-only">
-                {t('questionnaire:page.unit')}
+                {t('questionnaire:page.unit_of', { question: title })}
               </label>
               <select
                 id={`${id}-unit`}
