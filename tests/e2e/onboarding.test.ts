@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -182,6 +182,31 @@ describe('onboarding', () => {
     expect(await answer('hba1c')).toBe('7.2 %');
     expect(await answer('other_conditions')).toBe('ربو خفيف');
     expect(await answer('workout_days')).toBe('Not answered yet');
+    await context.close();
+  });
+
+  it('refuses bad input on the server too, with the translated message, when the page has no script', async () => {
+    const { context, page } = await newPage(browser);
+    await registerAndSignIn(page);
+    await page.waitForURL('**/home');
+    await page.getByLabel('Language').selectOption('tr');
+    await page.waitForFunction(() => document.documentElement.lang === 'tr');
+    const plain = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto('/onboarding?group=onboarding&q=weight');
+    await noScript.getByLabel('Kilonuz kaç?', { exact: true }).fill('5');
+    await noScript.getByLabel('Birim: Kilonuz kaç?').selectOption('kg');
+    await noScript.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+    await noScript.getByText('Lütfen 20 ile 400 kg arasında bir değer girin.').waitFor();
+    await noScript.goto('/onboarding/summary');
+    expect(await noScript.locator('[data-answer="weight"] span').first().textContent()).toBe(
+      'Henüz yanıtlanmadı',
+    );
+    await plain.close();
     await context.close();
   });
 });
