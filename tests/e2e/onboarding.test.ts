@@ -37,14 +37,20 @@ describe('onboarding', () => {
     await page.getByText('Please enter a value from 13 to 120 years.').waitFor();
     await page.getByLabel('How old are you?', { exact: true }).fill('34');
     await next(page, 'age');
-    await choose(page, 'What is your sex?', 'Female');
+    // The next question takes the focus; the keyboard alone answers it.
+    await page.waitForFunction(() => document.activeElement?.id === 'question-sex');
+    await page.keyboard.press('Space');
+    expect(await question(page, 'What is your sex?').getByLabel('Female', { exact: true }).isChecked()).toBe(
+      true,
+    );
     await next(page, 'sex');
     await page.getByLabel('How much do you weigh?', { exact: true }).fill('154');
     await page.getByLabel('Unit for: How much do you weigh?').selectOption('lb');
     await next(page, 'weight');
     await page.getByLabel('How tall are you?', { exact: true }).fill('65');
     await page.getByLabel('Unit for: How tall are you?').selectOption('in');
-    await next(page, 'height');
+    await page.getByLabel('How tall are you?', { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'activity_level');
     await choose(page, 'How active are you on a normal day?', 'Lightly active');
     await next(page, 'activity_level');
     await choose(

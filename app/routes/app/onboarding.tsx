@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { GroupProgressBar, GroupSteps } from '~/features/questionnaire/components/group-progress';
-import { OnboardingForm } from '~/features/questionnaire/components/onboarding-form';
+import { OnboardingForm, useFocusOnStep } from '~/features/questionnaire/components/onboarding-form';
 import { onboardingPage, submitOnboarding, SUMMARY_PATH } from '~/features/questionnaire/onboarding.server';
 import { ANSWERS_FORM_MAX_FIELDS, answersFormSchema } from '~/features/questionnaire/schema';
 import { conformAction } from '~/http/action.server';
@@ -33,6 +33,7 @@ export default function Onboarding({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { place, progress } = loaderData;
   const current = progress.find((group) => group.group === place.group);
+  useFocusOnStep(place);
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-5">
       <header className="flex flex-col gap-3">

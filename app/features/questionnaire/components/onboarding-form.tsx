@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { isLocaleCode, type LocaleCode } from '~/i18n/locales';
@@ -33,6 +33,17 @@ function liveAnswers(stored: AnswerMap, form: AnswersForm, language: LocaleCode)
     answers[entry.name] = result.ok ? result.values : undefined;
   }
   return answers;
+}
+
+/** After a step, the next question takes the focus, so keyboard and screen-reader users land on it. */
+export function useFocusOnStep(place: Place) {
+  const key = `${place.group}/${place.question}`;
+  const shown = useRef(key);
+  useEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    document.getElementById(`question-${place.question}`)?.focus();
+  }, [key, place.question]);
 }
 
 /** One group of the questionnaire: one question at a time on a phone, the group on a wide screen. */
