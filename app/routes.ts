@@ -15,6 +15,8 @@ export default [
   layout('routes/layouts/auth.tsx', [
     route('home', 'routes/app/home.tsx'),
     route('profile', 'routes/app/profile.tsx'),
+    route('onboarding', 'routes/app/onboarding.tsx'),
+    route('onboarding/summary', 'routes/app/onboarding-summary.tsx'),
     route('shop', 'routes/app/shop/catalogue.tsx'),
     route('shop/cart', 'routes/app/shop/cart.tsx'),
     route('shop/payment', 'routes/app/shop/payment.tsx'),

@@ -51,6 +51,8 @@ const schedulePlan = (name: string) =>
       schedule: jsonb('schedule').$type<ScheduleDay[]>().notNull().default([]),
       user_comments: jsonb('user_comments').$type<string[]>().notNull().default([]),
       agent_comments: jsonb('agent_comments').$type<string[]>().notNull().default([]),
+      // Set when an answer this plan depends on changes (decision 022), as user_meals has it.
+      need_regenerate: boolean('need_regenerate').notNull().default(true),
       created_at: createdAt(),
       updated_at: updatedAt(),
     },

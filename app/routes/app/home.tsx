@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requireUser } from '~/auth/middleware.server';
+import { getDb } from '~/db/database.server';
+import { listOwnAnswers } from '~/features/questionnaire/answers.server';
+import { QuestionnaireProgress } from '~/features/questionnaire/components/home-progress';
+import { placeHref, questionnaireProgress, resumePoint } from '~/features/questionnaire/progress';
 import { Icon } from '~/ui/icon';
 import type { RouteHandle } from '~/ui/route-handle';
 import { appNavigation } from '../layouts/navigation';
@@ -8,9 +12,15 @@ import type { Route } from './+types/home';
 
 export const handle: RouteHandle = { titleKey: 'common:nav.home' };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  return { firstName: user.firstName, isAdmin: user.type === 'admin' };
+  const answers = await listOwnAnswers(getDb(), { id: user.id, type: user.type });
+  const resume = resumePoint(answers);
+  return {
+    firstName: user.firstName,
+    isAdmin: user.type === 'admin',
+    questionnaire: { groups: questionnaireProgress(answers), resume: resume ? placeHref(resume) : null },
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -21,6 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-3xl font-bold">{t('common:home.greeting', { name: loaderData.firstName })}</h1>
       <p className="mt-2 text-gray-700">{t('common:home.lead')}</p>
+      <QuestionnaireProgress {...loaderData.questionnaire} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (
           <li key={area.to}>

@@ -66,6 +66,12 @@ async function pressForToast(page: Page): Promise<void> {
   );
 }
 
+/** Sends the questionnaire with its questions unanswered (radios cannot be emptied), and waits for the errors. */
+async function submitUnanswered(page: Page): Promise<void> {
+  await page.locator('main form[method="post"] [type="submit"]').first().click();
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
 const visit = (as: Role, url: Visit['url']): Visit => ({ as, url });
 /** A form page is checked with the form submitted empty: the whole page, and its field errors too. */
 const emptyForm = (as: Role, url: string): Visit => ({
@@ -96,6 +102,11 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/api/language': [visit('visitor', '/api/language')],
   '/home': [visit('user', '/home')],
   '/profile': [emptyForm('user', '/profile')],
+  // The first question, submitted unanswered; the summary lists every group with its answers.
+  '/onboarding': [
+    { ...visit('user', '/onboarding'), state: { name: 'sent unanswered', reach: submitUnanswered } },
+  ],
+  '/onboarding/summary': [visit('user', '/onboarding/summary')],
   '/shop': [visit('user', '/shop')],
   '/shop/cart': [
     visit('user', '/shop/cart'),

@@ -1,0 +1,2 @@
+ALTER TABLE "user_exercises" ADD COLUMN "need_regenerate" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_meditations" ADD COLUMN "need_regenerate" boolean DEFAULT true NOT NULL;
