@@ -167,6 +167,9 @@ function print(run: Run): void {
   for (const [when, ms] of Object.entries(run.firstPage))
     console.log(`first page, ${when.padEnd(24)} ${(ms / 1000).toFixed(2)} s`);
   console.log(`server peak memory (VmHWM)          ${run.peakMb.toFixed(0)} MB`);
+  // The machine may be shared: a busy one lowers every figure, so each run says how busy it was.
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load average after the run          ${load.join(' ')}`);
 }
 
 console.log(`Building ${appDir}…`);
