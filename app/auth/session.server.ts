@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { profiles, sessions } from '~/db/schema/accounts';
 import type { SessionUser } from './actor';
@@ -21,8 +21,11 @@ export async function createSession(
 
 export type SessionLookup = { user: SessionUser; renewedUntil: Date | null };
 
-function prepareFindSession(db: Database) {
-  return db
+/** The signed-in user of a session token, or null for an unknown, expired or forged token or a profile that may not sign in. */
+export async function findSession(db: Database, token: string): Promise<SessionLookup | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const id = sha256(token);
+  const [row] = await db
     .select({
       id: profiles.id,
       type: profiles.type,
@@ -34,24 +37,7 @@ function prepareFindSession(db: Database) {
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.user_id))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expires_at, sql.placeholder('now'))))
-    .prepare('find_session');
-}
-
-// Every signed-in request runs this query: as a named prepared statement the database parses and
-// plans it once per connection instead of each time, which halves its cost on PGlite.
-const findSessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
-
-/** The signed-in user of a session token, or null for an unknown, expired or forged token or a profile that may not sign in. */
-export async function findSession(db: Database, token: string): Promise<SessionLookup | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const id = sha256(token);
-  let query = findSessionQueries.get(db);
-  if (!query) {
-    query = prepareFindSession(db);
-    findSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id, now: new Date() });
+    .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())));
   if (!row || row.status !== 'enable') return null;
   let renewedUntil: Date | null = null;
   if (row.expiresAt.getTime() - Date.now() < SESSION_LIFETIME_MS - RENEW_AFTER_MS) {
