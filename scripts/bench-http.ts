@@ -16,7 +16,7 @@ const admin = { email: 'bench.admin@vivai.test', password: 'Bench-Admin-Pass-1' 
 // BENCH_APP_DIR: another checkout to measure (for comparing two versions side by side).
 const appDir = path.resolve(process.env.BENCH_APP_DIR ?? '.');
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number; cpuMs: number };
 type Run = {
   label: string;
   pages: Record<string, Figures>;
@@ -79,17 +79,26 @@ async function signIn(): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/** CPU time the server process (all its threads) has used, in milliseconds. */
+function cpuMs(pid: number | undefined): number {
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (1/100 s).
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function pages(): Promise<Record<string, Figures>> {
+async function pages(pid: number | undefined): Promise<Record<string, Figures>> {
+  // Server CPU per request does not drop when other work shares the machine, unlike req/s.
+  async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
+    const cpuBefore = cpuMs(pid);
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      cpuMs: (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total),
+    };
+  }
   const cookie = await signIn();
   const signedIn = { headers: { Cookie: cookie } };
   return {
@@ -117,7 +126,7 @@ async function benchEmbedded(): Promise<Run> {
     const empty = await timeToFirstPage(env);
     await stop(empty.server);
     const existing = await timeToFirstPage(env);
-    const figures = await pages();
+    const figures = await pages(existing.server.pid);
     const peakMb = peakMemoryMb(existing.server.pid);
     await stop(existing.server);
     return {
@@ -144,7 +153,7 @@ async function benchPostgres(serverUrl: string): Promise<Run> {
   url.pathname = `/${name}`;
   try {
     const { server, ms } = await timeToFirstPage({ DATABASE_URL: url.toString() });
-    const figures = await pages();
+    const figures = await pages(server.pid);
     const peakMb = peakMemoryMb(server.pid);
     await stop(server);
     return { label: 'PostgreSQL', pages: figures, firstPage: { 'new database': ms }, peakMb };
@@ -157,16 +166,19 @@ function print(run: Run): void {
   console.log(
     `\n${run.label}: ${CONNECTIONS} connections, ${SECONDS} s per page, loopback, ${os.cpus().length} cores`,
   );
-  console.log('page                  req/s   p50 ms   p99 ms   errors   ratio to /');
-  const visitor = run.pages['/ (visitor)']?.rps ?? 1;
+  console.log('page                  req/s   p50 ms   p99 ms   errors   ratio to /   CPU ms/req   CPU ratio');
+  const visitor = run.pages['/ (visitor)'] ?? { rps: 1, cpuMs: 1 };
   for (const [page, f] of Object.entries(run.pages)) {
     console.log(
-      `${page.padEnd(18)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)} ${(f.rps / visitor).toFixed(2).padStart(12)}`,
+      `${page.padEnd(18)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)} ${(f.rps / visitor.rps).toFixed(2).padStart(12)} ${f.cpuMs.toFixed(2).padStart(12)} ${(visitor.cpuMs / f.cpuMs).toFixed(2).padStart(11)}`,
     );
   }
   for (const [when, ms] of Object.entries(run.firstPage))
     console.log(`first page, ${when.padEnd(24)} ${(ms / 1000).toFixed(2)} s`);
   console.log(`server peak memory (VmHWM)          ${run.peakMb.toFixed(0)} MB`);
+  // The machine may be shared: a busy one lowers every figure, so each run says how busy it was.
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load average after the run          ${load.join(' ')}`);
 }
 
 console.log(`Building ${appDir}…`);

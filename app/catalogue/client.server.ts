@@ -80,11 +80,12 @@ export function createCatalogueClient(
   const cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const base = baseUrl.replace(/\/+$/, '');
-  // Only answers that passed their schema are kept (as JSON), so a failure is retried next time.
-  const cache = new Map<string, { expiresAt: number; json: unknown }>();
+  // Only answers that passed their schema are kept, already checked, so a failure is retried next
+  // time and a hit costs no validation.
+  const cache = new Map<string, { expiresAt: number; data: unknown }>();
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function load(url: string, schema: z.ZodType): Promise<unknown> {
+  async function load<T>(url: string, schema: z.ZodType<T>): Promise<T> {
     let response: Response;
     try {
       response = await fetchImpl(url, {
@@ -133,16 +134,16 @@ export function createCatalogueClient(
         const oldest = cache.keys().next();
         if (!oldest.done) cache.delete(oldest.value);
       }
-      cache.set(url, { expiresAt: Date.now() + cacheTtlMs, json });
+      cache.set(url, { expiresAt: Date.now() + cacheTtlMs, data: checked.data });
     }
-    return json;
+    return checked.data;
   }
 
   async function get<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
     const query = new URLSearchParams(params).toString();
     const url = `${base}/${path}${query ? `?${query}` : ''}`;
     const cached = cache.get(url);
-    if (cached && cached.expiresAt > Date.now()) return schema.parse(cached.json);
+    if (cached && cached.expiresAt > Date.now()) return cached.data as T;
     if (cached) cache.delete(url);
 
     // Simultaneous requests for the same URL share one call.
@@ -151,7 +152,7 @@ export function createCatalogueClient(
       pending = load(url, schema).finally(() => inFlight.delete(url));
       inFlight.set(url, pending);
     }
-    return schema.parse(await pending);
+    return (await pending) as T;
   }
 
   return {

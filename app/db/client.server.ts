@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { errorForLog, logger } from '~/logger.server';
 import type { EmbeddedDatabase } from './embedded.server';
+import { NamedStatementClient } from './named-statements.server';
 import { profiles, sessions } from './schema/accounts';
 
 /** Both drivers give the same query builder; features only ever see this type. */
@@ -31,7 +32,10 @@ export type DatabaseOptions =
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
 function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind'], onClose?: () => Promise<void>) {
-  const pool = new pg.Pool(config);
+  const pool = new pg.Pool({ ...config, Client: NamedStatementClient });
+  // PGlite is one backend whatever the connection: statements a dropped connection named are still
+  // there, and a new one must not trip over them (PostgreSQL drops them with the connection).
+  if (kind === 'pglite') pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}));
   // Without a listener a connection dropped while idle (a restart, a failover, a terminated backend)
   // is an unhandled 'error' event that ends the process; the pool replaces the client on next use.
   pool.on('error', (error) => logger.warn(errorForLog(error), 'database connection lost'));

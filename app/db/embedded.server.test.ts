@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../tests/support/databases';
 import { failOnCrash, openWorkerDatabase, tempDir } from '../../tests/support/embedded-database';
@@ -74,6 +74,26 @@ describe('the embedded database thread', () => {
     expect(await handle.db.select({ email: profiles.email }).from(profiles)).toEqual([
       { email: 'a@vivai.test' },
     ]);
+    await handle.close();
+  });
+
+  it('answers a repeated query with the values of each call (one statement, parsed once)', async () => {
+    const { handle } = await openWorkerDatabase();
+    const emails = ['a@vivai.test', 'b@vivai.test', 'c@vivai.test'];
+    for (const email of emails)
+      await handle.db.insert(profiles).values({ first_name: 'A', last_name: 'B', email });
+    const byEmail = (email: string) =>
+      handle.db.select({ email: profiles.email }).from(profiles).where(eq(profiles.email, email));
+    for (const email of [...emails, ...emails]) expect(await byEmail(email)).toEqual([{ email }]);
+    expect(await byEmail('nobody@vivai.test')).toEqual([]);
+    const among = (list: string[]) =>
+      handle.db.select({ email: profiles.email }).from(profiles).where(inArray(profiles.email, list));
+    expect(await among(emails.slice(0, 1))).toHaveLength(1);
+    expect(await among(emails)).toHaveLength(3);
+    const [prepared] = await handle.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`pg_prepared_statements`);
+    expect(prepared?.count).toBeGreaterThanOrEqual(3);
     await handle.close();
   });
 

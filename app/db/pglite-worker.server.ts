@@ -22,7 +22,10 @@ const loadDataDir =
         type: readyDataDir.endsWith('.gz') ? 'application/x-gzip' : 'application/x-tar',
       })
     : undefined;
-const db = await PGlite.create({ dataDir, loadDataDir });
+// PGlite's default shared_buffers (128 MB) lives in the WASM memory and fills as pages are read; the
+// app's tables fit many times over in 16 MB, and the process stays well under its memory budget.
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const db = await PGlite.create({ dataDir, loadDataDir, startParams });
 
 // A socket left by a crash would make listen fail; the data directory lock says no server owns it.
 if (socketPath) fs.rmSync(socketPath, { force: true });

@@ -62,13 +62,20 @@ export function parseAcceptLanguage(header: string | null): string[] {
     .map((entry) => entry.tag);
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+// Making a formatter costs far more than using one (a shop page formats dozens of prices).
+const numberFormats = new Map<number | undefined, Intl.NumberFormat>();
 
 /** Numbers show thousands with commas in every language (spec). */
 export function formatNumber(value: number, fractionDigits?: number): string {
-  if (fractionDigits === undefined) return numberFormat.format(value);
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  let format = numberFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      'en-US',
+      fractionDigits === undefined
+        ? {}
+        : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+    );
+    numberFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
 }
