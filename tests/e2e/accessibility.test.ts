@@ -119,6 +119,15 @@ afterAll(() => browser.close());
 
 /** Serious and critical violations, one line each, with the elements at fault. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Axe reads colours as they are drawn: a button still fading back from its pending colour, or the
+  // progress bar of a revalidation, would be measured half-way. Wait until the page has settled.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="progress-bar"][aria-hidden="false"]') === null &&
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
   // Only violations are read, so axe need not collect the details of what passed.
   const { violations } = await new AxeBuilder({ page })
