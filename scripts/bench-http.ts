@@ -1,12 +1,13 @@
 // `npm run bench:http`: builds the app, starts the production server on a new embedded database
 // (and, with BENCH_DATABASE_URL, on a new PostgreSQL database too), signs a user in and drives each
 // page with autocannon on loopback. It prints figures; it never fails on them.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildApp, startBenchServer } from './bench-server.ts';
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
@@ -25,22 +26,7 @@ type Run = {
 };
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['server.ts'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: base,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startBenchServer({ port: PORT, admin, env, cwd: appDir });
 }
 
 /** Milliseconds from spawning the process to the first page served. */
@@ -182,8 +168,7 @@ function print(run: Run): void {
 }
 
 console.log(`Building ${appDir}…`);
-const build = spawnSync('npm', ['run', 'build'], { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) throw new Error('build failed');
+buildApp(appDir);
 
 print(await benchEmbedded());
 const postgresUrl = process.env.BENCH_DATABASE_URL;

@@ -1,12 +1,13 @@
 // `npm run bench:lighthouse`: builds, starts the production server on a fresh embedded database,
 // signs an admin in and runs Lighthouse (its default simulated phone) with Debian's Chromium on the
 // visitor and signed-in pages. It prints the median of a few runs per page; it never fails on a figure.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildApp, startBenchServer } from './bench-server.ts';
 
 const PORT = 3901;
 const base = `http://127.0.0.1:${PORT}`;
@@ -20,25 +21,13 @@ const pages = [
 ];
 
 console.log('Building…');
-const build = spawnSync('npx', ['react-router', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) throw new Error('build failed');
+buildApp();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-lighthouse-'));
-const server: ChildProcess = spawn(process.execPath, ['server.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    APP_ORIGIN: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: 'never',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server: ChildProcess = startBenchServer({
+  port: PORT,
+  admin,
+  env: { DATA_DIR: dataDir, DATABASE_URL: '' },
 });
 
 async function waitForServer(): Promise<void> {

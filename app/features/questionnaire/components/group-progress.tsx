@@ -34,7 +34,7 @@ export function GroupSteps({ groups, current }: { groups: GroupProgress[]; curre
   return (
     <ol className="flex flex-wrap gap-2 text-sm">
       {groups.map((progress) => {
-        const status = progress.done ? t('questionnaire:home.done') : t('questionnaire:home.todo');
+        const status = progress.done ? t('questionnaire:home.done') : t('questionnaire:home.unfinished');
         return (
           <li
             key={progress.group}

@@ -25,7 +25,7 @@ export function QuestionnaireProgress({
             ? t('questionnaire:home.done')
             : group === next
               ? t('questionnaire:home.next')
-              : t('questionnaire:home.todo');
+              : t('questionnaire:home.unfinished');
           return (
             <li
               key={group.group}
