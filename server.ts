@@ -3,9 +3,11 @@
 // each module exists once per process.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { ServerBuild } from 'react-router';
 
@@ -82,6 +84,25 @@ app.use((_req, res, next) => {
   next();
 });
 
+// The posture check's pose model (decision 050) is served from the installed package, under its
+// version, so the files can be cached for good and nothing is fetched from another origin.
+const require = createRequire(import.meta.url);
+const POSE_DIR = path.dirname(require.resolve('@mediapipe/pose/package.json'));
+const POSE_VERSION = (require('@mediapipe/pose/package.json') as { version: string }).version;
+const POSE_FILES = new Set([
+  'pose.js',
+  'pose_solution_packed_assets_loader.js',
+  'pose_solution_packed_assets.data',
+  'pose_solution_simd_wasm_bin.js',
+  'pose_solution_simd_wasm_bin.wasm',
+  'pose_solution_wasm_bin.js',
+  'pose_solution_wasm_bin.wasm',
+  'pose_web.binarypb',
+  'pose_landmark_lite.tflite',
+]);
+/** The one page that compiles WebAssembly in the browser: only its documents allow it. */
+const WASM_PAGES = new Set(['/pose-test']);
+
 const catalogueOrigin = config.MEAL_CATALOGUE_URL ? new URL(config.MEAL_CATALOGUE_URL).origin : undefined;
 app.use(
   helmet({
@@ -89,7 +110,11 @@ app.use(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          (req) => (WASM_PAGES.has((req as Request).path) ? "'wasm-unsafe-eval'" : ''),
+        ],
         // Toasts and dialogs set inline styles; scripts stay nonce-only.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...(catalogueOrigin ? [catalogueOrigin] : [])],
@@ -115,12 +140,22 @@ app.get('/healthz', async (_req: Request, res: Response) => {
   res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
 });
 
+app.use(`/models/pose/${POSE_VERSION}`, (req, res, next) => {
+  const file = req.path.slice(1);
+  if (!POSE_FILES.has(file)) return next();
+  res.sendFile(file, { root: POSE_DIR, immutable: true, maxAge: '1y' }, (error) => error && next(error));
+});
+
 if (devMiddleware) {
   app.use(devMiddleware);
 } else {
   // Hashed file names never change content, so they are cached for a year.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  // Every public file has an extension and no page address does: pages skip the file system look-up.
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    path.extname(req.path) ? publicFiles(req, res, next) : next(),
+  );
 }
 
 app.all(

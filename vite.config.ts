@@ -21,6 +21,15 @@ export default defineConfig({
   // alone (hundreds of files, a huge exports map) took 0.3 s of each start. Pure-JS libraries go into
   // the server bundle; React, React Router and the packages with WASM or native code stay external.
   ssr: {
-    noExternal: ['drizzle-orm', 'zod', /^@conform-to\//, /^@radix-ui\//, 'sonner', 'cookie-es', 'isbot'],
+    noExternal: [
+      'drizzle-orm',
+      'zod',
+      /^@conform-to\//,
+      /^@radix-ui\//,
+      'sonner',
+      'cookie-es',
+      'isbot',
+      'recharts',
+    ],
   },
 });

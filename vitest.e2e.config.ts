@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page settles after the address changes; on a loaded CI machine that can take seconds.
+    expect: { poll: { timeout: 10_000 } },
     // One server and one admin order list for all files, on two cores: see docs/decisions/015.
     fileParallelism: false,
   },

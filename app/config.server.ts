@@ -27,6 +27,11 @@ const configSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Vivai <no-reply@vivai.local>'),
     MEAL_CATALOGUE_URL: optionalUrl,
+    // The chat model: any OpenAI-compatible endpoint when a key is set, else the embedded planner.
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('gpt-4')),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
     ADMIN_EMAIL: optionalText,
     ADMIN_PASSWORD: optionalText,
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),

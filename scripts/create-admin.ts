@@ -1,5 +1,5 @@
 // `npm run create-admin -- EMAIL PASSWORD`: creates or promotes an admin account. It opens the
-// database itself, so with the embedded database the server must not be running.
+// database itself; while a server has the embedded database open, it asks that server to do it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +15,13 @@ if (!fs.existsSync('build/server/index.js')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as {
-  entry: { module: { createAdmin(email: string, password: string): Promise<void> } };
+  entry: { module: { createAdmin(email: string, password: string): Promise<'here' | 'running server'> } };
 };
 try {
-  await build.entry.module.createAdmin(email, password);
-  console.log('The admin account is ready.');
+  const where = await build.entry.module.createAdmin(email, password);
+  console.log(
+    where === 'here' ? 'The admin account is ready.' : 'The running server made the admin account.',
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { profiles, sessions } from '~/db/schema/accounts';
+import { healthSettings } from '~/db/schema/health-records';
 import type { SessionUser } from './actor';
 import { newToken, sha256 } from './tokens.server';
 
@@ -33,10 +34,13 @@ export async function findSession(db: Database, token: string): Promise<SessionL
       firstName: profiles.first_name,
       lastName: profiles.last_name,
       email: profiles.email,
+      // Read with the session, so that a page's "today" costs no query of its own.
+      timeZone: healthSettings.time_zone,
       expiresAt: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.user_id))
+    .leftJoin(healthSettings, eq(healthSettings.user_id, sessions.user_id))
     .where(and(eq(sessions.id, id), gt(sessions.expires_at, new Date())));
   if (!row || row.status !== 'enable') return null;
   let renewedUntil: Date | null = null;

@@ -31,11 +31,14 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
 
+/** How long a shutdown waits for the pool's connections to finish their queries. */
+const CLOSE_WAIT_MS = 5_000;
+
+/** Connections to the embedded database's thread (see openDatabase). */
+const EMBEDDED_CONNECTIONS = 4;
+
 function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind'], onClose?: () => Promise<void>) {
   const pool = new pg.Pool({ ...config, Client: NamedStatementClient });
-  // PGlite is one backend whatever the connection: statements a dropped connection named are still
-  // there, and a new one must not trip over them (PostgreSQL drops them with the connection).
-  if (kind === 'pglite') pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}));
   // Without a listener a connection dropped while idle (a restart, a failover, a terminated backend)
   // is an unhandled 'error' event that ends the process; the pool replaces the client on next use.
   pool.on('error', (error) => logger.warn(errorForLog(error), 'database connection lost'));
@@ -45,7 +48,12 @@ function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind'], onClose?:
     kind,
     migrate: () => migratePg(db, { migrationsFolder }),
     async close() {
-      await pool.end();
+      // A query that never answers must not hold up a shutdown: the database is closed after it.
+      const ended = await Promise.race([
+        pool.end().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_WAIT_MS).unref()),
+      ]);
+      if (!ended) logger.warn('database connections still busy at shutdown: closing the database anyway');
       await onClose?.();
     },
   } satisfies DatabaseHandle;
@@ -54,15 +62,13 @@ function openPool(config: pg.PoolConfig, kind: DatabaseHandle['kind'], onClose?:
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) return openPool({ connectionString: options.url, max: 10 }, 'postgres');
   if ('embedded' in options) {
-    // PGlite is one backend: the socket server interleaves the messages of several connections,
-    // which can mix one connection's extended-protocol statements with another's, so the app keeps
-    // one connection and the pool queues queries and holds it for a whole transaction.
+    // PGlite is one backend: the database thread runs one connection's round of messages at a time
+    // and holds it for a connection's open transaction (pglite-wire.server.ts), so a small pool lets
+    // one request's queries wait in the thread while the render thread works on another's.
     const { embedded } = options;
-    // The one connection is kept while idle too: the socket accepts one client, and no one else
-    // should take the slot between two requests.
-    return openPool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 }, 'pglite', () =>
-      embedded.stop(),
-    );
+    // Connections are kept while idle: a new one would prepare its statements again beside the old.
+    const pool = { ...embedded.connection, max: EMBEDDED_CONNECTIONS, idleTimeoutMillis: 0 };
+    return openPool(pool, 'pglite', () => embedded.stop());
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);

@@ -7,6 +7,9 @@ import { readyDataDirFile } from './ready-data-dir.server';
 /** The embedded database, running in its own thread; the app reaches it with node-postgres. */
 export type EmbeddedDatabase = { connection: PoolConfig; fresh: boolean; stop(): Promise<void> };
 
+/** How long stopping waits for the thread to close the database cleanly. */
+const CLOSE_WAIT_MS = 5_000;
+
 // Resolved from the project root like the migrations: Node runs the worker file unbundled.
 export const pgliteWorkerFile = path.resolve(process.cwd(), 'app/db/pglite-worker.server.ts');
 
@@ -73,7 +76,8 @@ export function startEmbeddedDatabase(
       worker.once('exit', () => resolve());
     });
     worker.postMessage('close');
-    await closed;
+    // A thread that does not answer within the wait is stopped all the same.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     await worker.terminate();
   }
 }

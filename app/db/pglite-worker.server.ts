@@ -1,11 +1,11 @@
 // The embedded database's thread: PGlite serving the PostgreSQL wire protocol on a Unix socket (or a
 // loopback port), so that queries never run on the thread that renders pages. Node runs this file
-// as it is (it is not bundled), so it imports packages only.
+// as it is (it is not bundled), so it imports Node, packages and its own unbundled helper only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWireProtocol } from './pglite-wire.server.ts';
 
 export type PgliteWorkerData = { dataDir: string; socketPath?: string; readyDataDir?: string };
 export type PgliteWorkerMessage = { type: 'ready'; fresh: boolean; port?: number } | { type: 'closed' };
@@ -29,19 +29,30 @@ const db = await PGlite.create({ dataDir, loadDataDir, startParams });
 
 // A socket left by a crash would make listen fail; the data directory lock says no server owns it.
 if (socketPath) fs.rmSync(socketPath, { force: true });
-const server = socketPath
-  ? new PGLiteSocketServer({ db, path: socketPath })
-  : new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
-await server.start();
+const server = serveWireProtocol(db);
+const sockets = new Set<{ destroy(): void }>();
+server.on('connection', (socket) => {
+  sockets.add(socket);
+  socket.on('close', () => sockets.delete(socket));
+});
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject);
+  if (socketPath) server.listen(socketPath, resolve);
+  else server.listen(0, '127.0.0.1', resolve);
+});
+const address = server.address();
 port.postMessage({
   type: 'ready',
   fresh,
-  port: socketPath ? undefined : Number(server.getServerConn().split(':').pop()),
+  port: typeof address === 'object' && address ? address.port : undefined,
 } satisfies PgliteWorkerMessage);
 
 port.on('message', async (message: unknown) => {
   if (message !== 'close') return;
-  await server.stop();
+  // The server's pool has ended by now; a script still connected is cut off.
+  const closed = new Promise((resolve) => server.close(resolve));
+  for (const socket of sockets) socket.destroy();
+  await closed;
   await db.close();
   if (socketPath) fs.rmSync(socketPath, { force: true });
   port.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);

@@ -94,3 +94,20 @@ export async function readForm(request: Request, rules: BodyRules): Promise<Form
 export function readOnlyAction({ request }: { request: Request }): never {
   throw refusal(request, 405, { Allow: 'GET, HEAD' });
 }
+
+export const JSON_TYPE = 'application/json';
+
+/**
+ * The body of a JSON endpoint: the method (405), the content type (415), the size while reading
+ * (413) and the syntax (400). What it holds is for the endpoint's schema to check.
+ */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  requireMethod(request);
+  if (mediaType(request.headers.get('Content-Type')) !== JSON_TYPE) throw refusal(request, 415);
+  const bytes = await readBoundedBody(request, maxBytes);
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    throw refusal(request, 400);
+  }
+}

@@ -1,13 +1,13 @@
 // First: it mocks what the app reaches before the app's modules load.
 import { appState } from '../../tests/support/in-process-app';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE } from '~/auth/session.server';
-import type { Database, DatabaseHandle } from '~/db/client.server';
+import type { DatabaseHandle } from '~/db/client.server';
 import { translate } from '~/i18n/translate.server';
 import { logger } from '~/logger.server';
 import { SERVER_ERROR_KEY } from './statuses';
 import { createAppHandler } from '../../tests/support/app-handler';
 import { testDatabases } from '../../tests/support/databases';
+import { failingWrites, postForm, toastOf } from '../../tests/support/http-requests';
 import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
 
 // Part 1 of issue 11: a failure of ours inside an action is the error toast with the form kept,
@@ -39,32 +39,8 @@ const faults: Array<[string, () => Error]> = [
   ],
 ];
 
-/** The real database, except that every write throws: sessions still read, saves fail. */
-function failingWrites(db: Database, fault: () => Error): Database {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (['insert', 'update', 'delete', 'transaction'].includes(String(property))) {
-        return () => {
-          throw fault();
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-}
-
-async function post(path: string, fields: Record<string, string>, token: string | null) {
-  const headers = new Headers({ Origin: SITE });
-  if (token) headers.set('Cookie', `${SESSION_COOKIE}=${token}`);
-  return app(new Request(`${SITE}${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) }));
-}
-
-function toastOf(response: Response): unknown {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('vivai_toast='));
-  if (!cookie) return null;
-  const value = cookie.slice('vivai_toast='.length).split(';')[0]!;
-  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-}
+const post = (path: string, fields: Record<string, string>, token: string | null) =>
+  postForm(app, path, fields, token);
 
 function expectFailureAnswer(response: Response, logged: { mock: { calls: unknown[][] } }) {
   expect(response.status).toBe(503);

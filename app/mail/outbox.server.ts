@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { mailOutbox, type verificationPurposes } from '~/db/schema/accounts';
-import { logger } from '~/logger.server';
+import { errorForLog, logger } from '~/logger.server';
 import type { Mail, MailTransport } from './transport.server';
 
 /** Stands in the stored text where the link goes; the link itself is made when the mail is sent. */
@@ -149,7 +149,7 @@ export function startMailSender(options: {
     waiting++;
     tail = tail
       .then(run)
-      .catch((error: unknown) => logger.error({ err: error }, 'mail sender pass failed'))
+      .catch((error: unknown) => logger.error(errorForLog(error), 'mail sender pass failed'))
       .finally(() => waiting--);
     return tail;
   };

@@ -20,9 +20,12 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | und
 type TextFieldProps = {
   field: FieldMetadata<string>;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'time' | 'datetime-local';
   hint?: ReactNode;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'maxLength' | 'inputMode' | 'placeholder' | 'max' | 'min'
+>;
 
 export function TextField({ field, label, type = 'text', hint, ...rest }: TextFieldProps) {
   // Conform's `key` remounts the input when the server answers; with hidden fields (passwords) it

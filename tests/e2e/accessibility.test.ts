@@ -7,6 +7,7 @@ import { CART_STORAGE_KEY } from '~/features/shop/cart-store';
 import { CHECKOUT_STORAGE_KEY } from '~/features/shop/checkout-store';
 import { HOW_TO_REACH, hydrated, type Role, type Samples, type Visit } from './support/accessibility-pages';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { SAMPLE_MEDICINE_FORM } from './support/plans';
 import { pageRoutes } from './support/route-pages';
 
 const LANGUAGES = ['en', 'ar'] as const;
@@ -70,6 +71,43 @@ async function fillCheckout(context: BrowserContext): Promise<void> {
   );
 }
 
+/** A profile's id, as the admin's users list links to it. */
+async function profileId(adminPage: Page, email: string): Promise<string> {
+  await adminPage.goto(`/admin/users?searchText=${encodeURIComponent(email)}`);
+  const href = await adminPage.locator('main a[href^="/admin/users/"]').first().getAttribute('href');
+  return href!.split('/').pop()!;
+}
+
+/** The user keeps one event, medicine and blood test through their own forms' actions. */
+async function addHealthRecords(page: Page): Promise<void> {
+  const forms: Array<[string, Record<string, string>]> = [
+    ['/manage-events/add', { title: 'Eye doctor', date: '2026-12-01', time: '09:30' }],
+    ['/manage-medicines/add', SAMPLE_MEDICINE_FORM],
+    [
+      '/manage-blood-tests/add',
+      { title: 'Diabetes check', takenOn: '2026-11-10', hba1c_value: '7.2', hba1c_unit: '%' },
+    ],
+  ];
+  for (const [path, form] of forms) {
+    const response = await page.request.post(path, { form, maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+  }
+}
+
+/** The ids of the user's records, as the admin's records page links to their correct pages. */
+async function recordIds(adminPage: Page, userId: string) {
+  await adminPage.goto(`/admin/users/${userId}`);
+  const idOf = async (segment: string) => {
+    const href = await adminPage.locator(`main a[href*="/${segment}/"]`).first().getAttribute('href');
+    return Number(href!.split('/').pop());
+  };
+  return {
+    eventId: await idOf('events'),
+    medicineId: await idOf('medicines'),
+    bloodTestId: await idOf('blood-tests'),
+  };
+}
+
 async function newContext(role: Role, language: Language): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -104,16 +142,32 @@ beforeAll(async () => {
   await hydrated(user.page);
   await user.page.locator('main form[method="post"] [type="submit"]').click();
   await user.page.waitForURL('**/shop/order-done?order=*');
-  samples = { orderId: Number(new URL(user.page.url()).searchParams.get('order')), productId: otherMeal.id };
+  const orderId = Number(new URL(user.page.url()).searchParams.get('order'));
+  await addHealthRecords(user.page);
   sessions.user = await user.context.storageState();
   await user.context.close();
+
+  const expert = await newPage(browser);
+  const expertEmail = await registerAndSignIn(expert.page, { first: 'Nadia', last: 'Karimi' });
+  await expert.page.waitForURL('**/home');
 
   const admin = await newPage(browser);
   await admin.page.goto('/admin/login');
   await signInWith(admin.page, inject('adminEmail'), inject('adminPassword'));
   await admin.page.waitForURL((url) => url.pathname === '/admin');
+  const userId = await profileId(admin.page, userEmail);
+  const expertId = await profileId(admin.page, expertEmail);
+  const records = await recordIds(admin.page, userId);
+  // The admin makes the second account an expert, through the users page's own action.
+  const promoted = await admin.page.request.post('/admin/users', {
+    form: { intent: 'type', userId: expertId, type: 'expert' },
+  });
+  expect(promoted.status()).toBe(200);
   sessions.admin = await admin.context.storageState();
   await admin.context.close();
+  sessions.expert = await expert.context.storageState();
+  await expert.context.close();
+  samples = { orderId, productId: otherMeal.id, userId, expertId, ...records };
 }, 120_000);
 afterAll(() => browser.close());
 

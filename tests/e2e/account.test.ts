@@ -44,7 +44,7 @@ describe('account journey', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/auth/register');
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(await page.getByText('This field is required.').count()).toBe(4);
+    await expect.poll(() => page.getByText('This field is required.').count()).toBe(4);
 
     await page.getByLabel('First name').fill('A'.repeat(101));
     await page.getByLabel('Last name').fill('Sol');

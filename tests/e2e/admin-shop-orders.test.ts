@@ -84,8 +84,8 @@ describe('admin shop orders', () => {
     await page.waitForFunction(() => document.title === 'Manage shop orders - Manager Panel');
     const chips = page.getByRole('navigation', { name: 'Filter by status' });
     expect(await chips.getByRole('link', { name: 'Created' }).getAttribute('aria-current')).toBe('true');
-    expect(await chips.getByRole('link', { name: 'Canceled' }).count()).toBe(0);
-    expect(await cards(page).count()).toBe(15);
+    await expect.poll(() => chips.getByRole('link', { name: 'Canceled' }).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBe(15);
     // The newest order (the second customer's last) comes first, with its details.
     const newest = cards(page).first();
     expect(await newest.getByRole('heading', { level: 2 }).textContent()).toBe(`Order #${few.orders[1]}`);
@@ -108,7 +108,7 @@ describe('admin shop orders', () => {
       .click();
     await waitForListPage(page, 2);
     expect(new URL(page.url()).searchParams.get('status')).toBe('created');
-    expect(await cards(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
   });
 
   it('searches by e-mail, name and order id, always from page 1 and keeping the status', async () => {
@@ -122,20 +122,20 @@ describe('admin shop orders', () => {
     expect(url.searchParams.get('searchText')).toBe(many.email);
     expect(url.searchParams.get('status')).toBe('created');
     await page.getByText('Orders found: 16', { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(15);
+    await expect.poll(() => cards(page).count()).toBe(15);
     await page
       .getByRole('navigation', { name: 'Pagination' })
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await waitForListPage(page, 2);
     expect(new URL(page.url()).searchParams.get('searchText')).toBe(many.email);
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(few.last.toUpperCase());
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((next) => next.pathname === '/admin/shop-orders');
     await page.getByText('Orders found: 2', { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(2);
+    await expect.poll(() => cards(page).count()).toBe(2);
 
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${many.orders[0]}`);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -145,26 +145,26 @@ describe('admin shop orders', () => {
     await page.getByRole('searchbox', { name: 'Search orders' }).fill('nobody-ordered-this');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No orders found.').waitFor();
-    expect(await cards(page).count()).toBe(0);
+    await expect.poll(() => cards(page).count()).toBe(0);
   });
 
   it('changes a status in the dialog: success toast, and the order moves to its new filter', async () => {
     const { page } = admin;
     await page.goto(`/admin/shop-orders?searchText=${encodeURIComponent(few.email)}`);
-    expect(await cards(page).count()).toBe(2);
+    await expect.poll(() => cards(page).count()).toBe(2);
     const target = few.orders[0]!;
     const card = page.getByRole('article', { name: `Order #${target}`, exact: true });
     await card.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: `Change the status of order #${target}` });
-    expect(await dialog.getByRole('radio').count()).toBe(6);
-    expect(await dialog.getByRole('radio', { name: 'Canceled' }).count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('radio').count()).toBe(6);
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Canceled' }).count()).toBe(0);
     expect(await dialog.getByRole('radio', { name: 'Created' }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Processing' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Order #${target}: status changed to Processing`).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await card.waitFor({ state: 'detached' });
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(1);
 
     await page
       .getByRole('navigation', { name: 'Filter by status' })
@@ -173,7 +173,7 @@ describe('admin shop orders', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'processing');
     expect(new URL(page.url()).searchParams.get('searchText')).toBe(few.email);
     await page.getByRole('article', { name: `Order #${target}`, exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(1);
   });
 
   it('refuses a status outside the list and writes nothing', async () => {
@@ -207,6 +207,6 @@ describe('admin shop orders', () => {
     }
     const response = await many.page.goto('/admin/shop-orders');
     expect(response?.status()).toBe(404);
-    expect(await many.page.getByRole('article').count()).toBe(0);
+    await expect.poll(() => many.page.getByRole('article').count()).toBe(0);
   });
 });

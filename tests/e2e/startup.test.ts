@@ -111,3 +111,45 @@ describe('npm start', () => {
     expect(start.output()).toContain('The server was killed by SIGKILL');
   });
 });
+
+describe('npm run create-admin', () => {
+  const createAdmin = (dir: string, email: string, password: string) =>
+    spawnSync(process.execPath, ['scripts/create-admin.ts', email, password], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+
+  async function adminSignIn(base: string, email: string, password: string): Promise<string | null> {
+    const response = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: new URLSearchParams({ email, password }),
+    });
+    return response.headers.get('location');
+  }
+
+  it('asks the running server to make the admin, who can then sign in', async () => {
+    const dir = dataDir();
+    const server = startServer({ port: freePort(), dataDir: dir });
+    await waitHealthy(server);
+    expect(fs.statSync(path.join(dir, 'control.sock')).mode & 0o777).toBe(0o600);
+
+    const weak = createAdmin(dir, 'ops@vivai.test', 'short');
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('The admin password is too weak');
+    expect(await adminSignIn(server.base, 'ops@vivai.test', 'short')).toBeNull();
+
+    const made = createAdmin(dir, 'ops@vivai.test', 'Strong-Admin-Pass-9');
+    expect(made.stdout).toContain('The running server made the admin account.');
+    expect(made.status).toBe(0);
+    expect(await adminSignIn(server.base, 'ops@vivai.test', 'Strong-Admin-Pass-9')).toBe('/admin');
+
+    expect(await stopServer(server)).toEqual({ code: 0, signal: null });
+    expect(fs.existsSync(path.join(dir, 'control.sock'))).toBe(false);
+    // With no server running, the script opens the data directory itself.
+    const alone = createAdmin(dir, 'second@vivai.test', 'Strong-Admin-Pass-9');
+    expect(alone.stdout).toContain('The admin account is ready.');
+    expect(alone.status).toBe(0);
+  });
+});

@@ -38,7 +38,7 @@ describe('TRUST_PROXY', () => {
       const cookie = await sessionCookieBehindTls(server.base, account.email, account.password);
       expect(cookie).toMatch(/;\s*Secure/i);
     } finally {
-      expect(await stopServer(server)).toEqual({ code: 0, signal: null });
+      expect(await stopServer(server), server.output()).toEqual({ code: 0, signal: null });
     }
   });
 });

@@ -12,6 +12,9 @@ export const expertProfiles = pgTable(
     bio: text('bio').notNull().default(''),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     location: varchar('location', { length: 120 }).notNull().default(''),
+    contact_email: varchar('contact_email', { length: 254 }).notNull().default(''),
+    /** One name of the app's icon set (app/ui/icon-names.ts), shown as the expert's picture. */
+    photo: varchar('photo', { length: 40 }).notNull().default('stethoscope'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

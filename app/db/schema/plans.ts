@@ -14,8 +14,15 @@ export const questionAnswers = pgTable(
 );
 
 export type Ingredient = { name: string; amount_value: number; amount_unit: string; calories: number };
-export type Food = { name: string; ingredients: Ingredient[] };
-export type Meal = { name: string; range: { start: number; end: number }; foods: Food[] };
+/** `id` names the nutrition-table food it comes from; `reason` says why it was chosen. */
+export type Food = { name: string; ingredients: Ingredient[]; id?: string; reason?: string };
+/** `target_calories` is what the planner aimed this day part at. */
+export type Meal = {
+  name: string;
+  range: { start: number; end: number };
+  foods: Food[];
+  target_calories?: number;
+};
 export type DiseaseThreat = { name: string; description: string; reason: string };
 export type ScheduledExercise = {
   name: string;
@@ -23,6 +30,9 @@ export type ScheduledExercise = {
   time: string;
   duration: string;
   counts?: number[];
+  /** The library entry it comes from and why it was chosen (embedded planner). */
+  id?: string;
+  reason?: string;
 };
 export type ScheduleDay = { name: string; exercises: ScheduledExercise[] };
 

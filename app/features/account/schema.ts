@@ -60,3 +60,12 @@ export const resetPasswordSchema = z.object({
 });
 
 export const profileNameSchema = z.object({ firstName: name, lastName: name });
+
+/** Deleting the account: the password again, and a box ticked to say the user knows it is final. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'common:errors.required' })
+    .min(1, 'common:errors.required')
+    .max(PASSWORD_MAX_LENGTH, 'my-data:errors.wrong_password'),
+  understood: z.literal('yes', { error: 'my-data:errors.not_understood' }),
+});

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
-import { questionAnswers, userExercises, userMeals, userMeditations } from '~/db/schema/plans';
+import { questionAnswers } from '~/db/schema/plans';
+import { markPlansStale } from '~/features/plans/stale.server';
 import type { LocaleCode } from '~/i18n/locales';
 import { extractAnswer, type AnswerEntry, type AnswerError } from './extract';
 import {
@@ -13,7 +14,6 @@ import {
   type PlanKind,
 } from './questions';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
 
 /** The actor's answers by question name. */
@@ -26,18 +26,6 @@ export async function listOwnAnswers(db: Reader, actor: Actor): Promise<Record<s
 }
 
 export type SaveResult = { ok: true; changed: string[] } | { ok: false; errors: Record<string, AnswerError> };
-
-const planTables = { meals: userMeals, exercises: userExercises, meditations: userMeditations } as const;
-
-async function markPlansStale(tx: Transaction, actor: Actor, plans: ReadonlySet<PlanKind>) {
-  for (const plan of plans) {
-    const table = planTables[plan];
-    await tx
-      .update(table)
-      .set({ need_regenerate: true, updated_at: new Date() })
-      .where(eq(table.user_id, actor.id));
-  }
-}
 
 /** Answers whose question no longer applies (a follow-up whose trigger now says no). */
 function staleAnswers(answers: AnswerMap): string[] {
@@ -100,7 +88,7 @@ export async function saveOwnAnswers(
         .delete(questionAnswers)
         .where(and(eq(questionAnswers.user_id, actor.id), inArray(questionAnswers.question_name, removed)));
     }
-    await markPlansStale(tx, actor, plans);
+    await markPlansStale(tx, actor.id, plans);
     return { ok: true, changed: [...changed, ...removed] };
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import { UNIT_PRICE, type Product } from '~/catalogue/types';
 import type { Database } from '~/db/client.server';
@@ -116,18 +116,16 @@ export async function listOwnOrders(
   actor: Actor,
   { page, pageSize = OWN_ORDERS_PAGE_SIZE }: { page: number; pageSize?: number },
 ): Promise<{ orders: OwnOrder[]; total: number }> {
-  const mine = eq(shopOrders.user_id, actor.id);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(ownOrderColumns)
-      .from(shopOrders)
-      .where(mine)
-      .orderBy(desc(shopOrders.created_at), desc(shopOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(shopOrders).where(mine),
-  ]);
-  return { orders: rows.map(withTotal), total: counted?.n ?? 0 };
+  // The total rides on the page's rows: one query. A page past the end has no rows, so its total
+  // reads 0 and the caller answers it as a page that does not exist, as it would with the real count.
+  const rows = await db
+    .select({ ...ownOrderColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(shopOrders)
+    .where(eq(shopOrders.user_id, actor.id))
+    .orderBy(desc(shopOrders.created_at), desc(shopOrders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { orders: rows.map(({ total: _total, ...row }) => withTotal(row)), total: rows[0]?.total ?? 0 };
 }
 
 /** One of the actor's orders, with its submission key so the checkout tab can tell it made it. */

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { requireAdmin } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
+import { DailyChart } from '~/features/admin/components/daily-chart';
+import { FigureGrid } from '~/features/admin/components/figure-grid';
 import { getDashboardFigures } from '~/features/admin/dashboard.server';
-import { formatNumber } from '~/i18n/locales';
 import type { RouteHandle } from '~/ui/route-handle';
 import type { Route } from './+types/dashboard';
 
@@ -14,18 +15,35 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
-  const entries = Object.entries(loaderData.figures);
+  const { figures } = loaderData;
   return (
-    <div>
-      <h1 className="mb-6 text-2xl font-bold">{t('menu.dashboard')}</h1>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {entries.map(([key, value]) => (
-          <div key={key} className="rounded-xl bg-white p-5 shadow-sm">
-            <dt className="text-sm text-slate-600">{t(`dashboard.${key}`)}</dt>
-            <dd className="mt-2 text-3xl font-bold">{formatNumber(value)}</dd>
-          </div>
-        ))}
-      </dl>
+    <div className="flex max-w-5xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('menu.dashboard')}</h1>
+      {(['user', 'expert', 'admin'] as const).map((type) => (
+        <FigureGrid
+          key={type}
+          title={t(`dashboard.users_of_type.${type}`)}
+          figures={{
+            total: Object.values(figures.users[type]).reduce((sum, n) => sum + n, 0),
+            ...figures.users[type],
+          }}
+          labelOf={(key) => (key === 'total' ? t('dashboard.total') : t(`profile_status.${key}`))}
+        />
+      ))}
+      <FigureGrid
+        title={t('dashboard.shop_orders_heading')}
+        figures={figures.shopOrders}
+        labelOf={(status) => t(`shop:status.${status}`)}
+      />
+      <FigureGrid
+        title={t('dashboard.test_requests_heading')}
+        figures={figures.testRequests}
+        labelOf={(status) => t(`test_status.${status}`)}
+      />
+      <section>
+        <h2 className="mb-3 text-lg font-semibold">{t('dashboard.daily_heading')}</h2>
+        <DailyChart daily={figures.daily} />
+      </section>
     </div>
   );
 }

@@ -12,7 +12,14 @@ type ActionArgs = Parameters<typeof action>[0];
 
 function adminContext() {
   const context = new RouterContextProvider();
-  context.set(userContext, { id: 'a-1', type: 'admin', firstName: 'A', lastName: 'B', email: 'a@x.test' });
+  context.set(userContext, {
+    id: 'a-1',
+    type: 'admin',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@x.test',
+    timeZone: null,
+  });
   return context;
 }
 

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { conformAction } from '~/http/action.server';
@@ -60,6 +60,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <TextField field={fields.lastName} label={t('auth:fields.last_name')} autoComplete="family-name" />
         <SubmitButton>{t('common:actions.save')}</SubmitButton>
       </Form>
+      <p className="mt-6">
+        <Link to="/profile/my-data" className="text-brand-700 underline">
+          {t('my-data:link')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -6,5 +6,7 @@ export type AdminMenuItem = { to: string; titleKey: string; icon: IconName; end?
 export const adminMenu: AdminMenuItem[] = [
   { to: '/admin', titleKey: 'admin:menu.dashboard', icon: 'chart', end: true },
   { to: '/admin/shop-orders', titleKey: 'admin:menu.shop_orders', icon: 'store' },
+  { to: '/admin/test-requests', titleKey: 'admin:menu.test_requests', icon: 'dna' },
+  { to: '/admin/users', titleKey: 'admin:menu.users', icon: 'person' },
   { to: '/home', titleKey: 'admin:menu.show_website', icon: 'home' },
 ];

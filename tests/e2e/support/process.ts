@@ -58,11 +58,15 @@ export function startServer(options: {
   return { child, base: `http://127.0.0.1:${options.port}`, output: () => printed, exited };
 }
 
+/**
+ * Waits until this server, not another process that happens to hold the port, says it listens
+ * and answers /healthz.
+ */
 export async function waitHealthy(server: ServerProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.child.exitCode !== null) throw new Error(`The server exited:\n${server.output()}`);
     try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return;
+      if (server.output().includes('is listening on') && (await fetch(`${server.base}/healthz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -71,9 +75,21 @@ export async function waitHealthy(server: ServerProcess): Promise<void> {
   throw new Error(`The server never became healthy:\n${server.output()}`);
 }
 
+/** Sends the signal and waits for the exit; a server still running after 40 s fails with its output. */
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<Exit> {
   server.child.kill(signal);
-  return server.exited;
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      server.child.kill('SIGKILL');
+      reject(new Error(`The server did not exit 40 s after ${signal}:\n${server.output()}`));
+    }, 40_000);
+  });
+  try {
+    return await Promise.race([server.exited, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Every file under `dir` with its size and modification time, to show that nothing was written. */

@@ -19,7 +19,7 @@ export function CartBadge() {
       className="relative flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
     >
       <Icon name="bag" className="size-4" />
-      {`${t('shop:cart.title')} `}
+      <span className="max-sm:sr-only">{t('shop:cart.title')}</span>{' '}
       <span
         data-testid="cart-count"
         aria-hidden="true"

@@ -4,7 +4,8 @@ import type { Product } from '~/catalogue/types';
 import { formatMoney } from '../format';
 import { productHref } from '../paths';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `firstRow`: the card shows before any scrolling, so its picture loads at once, not lazily. */
+export function ProductCard({ product, firstRow = false }: { product: Product; firstRow?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -14,7 +15,8 @@ export function ProductCard({ product }: { product: Product }) {
       <img
         src={product.image}
         alt=""
-        loading="lazy"
+        loading={firstRow ? 'eager' : 'lazy'}
+        fetchPriority={firstRow ? 'high' : 'auto'}
         width={320}
         height={240}
         className="aspect-4/3 w-full bg-brand-50 object-cover"

@@ -54,9 +54,9 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-gray-700">{t('shop:catalogue.nothing_found')}</p>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {loaderData.products.map((product) => (
+              {loaderData.products.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} firstRow={index < 3} />
                 </li>
               ))}
             </ul>

@@ -31,7 +31,14 @@ const categories = [
 
 function context(userId = 'u-1') {
   const provider = new RouterContextProvider();
-  provider.set(userContext, { id: userId, type: 'user', firstName: 'M', lastName: 'S', email: 'm@x.test' });
+  provider.set(userContext, {
+    id: userId,
+    type: 'user',
+    firstName: 'M',
+    lastName: 'S',
+    email: 'm@x.test',
+    timeZone: null,
+  });
   return provider;
 }
 

@@ -1,0 +1,2 @@
+/** Days listed in a tracker's history (shared with the page, so it holds no server or schema code). */
+export const HISTORY_DAYS = 14;

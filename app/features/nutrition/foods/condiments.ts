@@ -1,0 +1,73 @@
+import type { Food } from '../types';
+import { food } from './define';
+
+// Seasonings used by the spoonful.
+export const condiments: readonly Food[] = [
+  food({
+    id: 'soy-sauce',
+    fdcId: 174277,
+    group: 'condiment',
+    per100g: [53, 8.14, 0.57, 4.93, 0.8, 0.4],
+    glycaemicIndex: null,
+    name: { en: 'Soy sauce', tr: 'Soya sosu', es: 'Salsa de soja', ar: 'صلصة الصويا', fa: 'سس سویا' },
+    servings: { tablespoon: 16, teaspoon: 5.3 },
+    tags: ['vegan', 'soy', 'gluten', 'fermented'],
+    roles: ['side'],
+  }),
+  food({
+    id: 'tomato-paste',
+    fdcId: 170459,
+    group: 'condiment',
+    per100g: [82, 4.32, 0.47, 18.91, 4.1, 12.18],
+    glycaemicIndex: null,
+    name: {
+      en: 'Tomato paste',
+      tr: 'Domates salçası',
+      es: 'Tomate concentrado',
+      ar: 'معجون طماطم',
+      fa: 'رب گوجه‌فرنگی',
+    },
+    servings: { tablespoon: 16 },
+    tags: ['vegan'],
+    roles: ['side'],
+  }),
+  food({
+    id: 'garlic',
+    fdcId: 169230,
+    group: 'condiment',
+    per100g: [149, 6.36, 0.5, 33.06, 2.1, 1],
+    glycaemicIndex: null,
+    name: { en: 'Garlic', tr: 'Sarımsak', es: 'Ajo', ar: 'ثوم', fa: 'سیر' },
+    servings: { piece: 3, teaspoon: 2.8 },
+    tags: ['vegan'],
+    roles: ['side'],
+  }),
+  food({
+    id: 'mustard',
+    fdcId: 172234,
+    group: 'condiment',
+    per100g: [60, 3.74, 3.34, 5.83, 4, 0.92],
+    glycaemicIndex: null,
+    name: { en: 'Mustard', tr: 'Hardal', es: 'Mostaza', ar: 'خردل', fa: 'سس خردل' },
+    servings: { teaspoon: 5, tablespoon: 15 },
+    tags: ['vegan'],
+    roles: ['side'],
+  }),
+  food({
+    id: 'ginger',
+    fdcId: 169231,
+    group: 'condiment',
+    per100g: [80, 1.82, 0.75, 17.77, 2, 1.7],
+    glycaemicIndex: null,
+    name: {
+      en: 'Fresh ginger',
+      tr: 'Taze zencefil',
+      es: 'Jengibre fresco',
+      ar: 'زنجبيل طازج',
+      fa: 'زنجبیل تازه',
+    },
+    servings: { teaspoon: 2, tablespoon: 6 },
+    tags: ['vegan'],
+    roles: ['side'],
+  }),
+];

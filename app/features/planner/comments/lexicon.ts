@@ -1,0 +1,34 @@
+import type { BodyPart } from '~/features/exercise-library/types';
+import type { DayPart, FoodTarget } from '../types';
+
+/**
+ * The words and phrases a language uses for what a comment can ask. A term matches a whole word or
+ * phrase; a term ending in `*` matches any word that starts with it (for suffixes: "balığı", "زانوهایم").
+ * Terms are compared after normalising (case, accents, Arabic and Persian letter forms).
+ */
+export type Lexicon = {
+  /** Words that split a comment into clauses, besides punctuation ("and", "but"). */
+  conjunctions: string[];
+  /** Saying no: the foods of the clause are excluded. */
+  negations: string[];
+  /** Word endings that say "without" (Turkish -sız); matched at the end of a word. */
+  negativeSuffixes?: string[];
+  /** Asking for more: the foods of the clause are preferred. */
+  preferences: string[];
+  /** The first word of each entry is the label a reply uses. */
+  foods: { words: string[]; targets: FoodTarget[] }[];
+  lighter: string[];
+  larger: string[];
+  /** Meal words that point at a day part ("dinner" is the evening). */
+  dayParts: { part: DayPart; words: string[] }[];
+  dayWords: string[];
+  fewer: string[];
+  more: string[];
+  numbers: Record<string, number>;
+  bodyParts: { part: BodyPart; words: string[] }[];
+  pain: string[];
+  shorter: string[];
+  longer: string[];
+  calmer: string[];
+  meditationWords: string[];
+};

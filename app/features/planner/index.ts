@@ -1,0 +1,84 @@
+// The embedded planner: pure, deterministic functions from answers, health profile and comments to
+// plans. No database, no network, no clock: the same input gives the same plan.
+import type { LocaleCode } from '~/i18n/locales';
+import { understandComment as understand, understandInAnyLanguage } from './comments/understand';
+import { buildDiet } from './diet';
+import { buildInsight } from './insight';
+import type { Library } from './library';
+import { buildMeditation } from './meditation';
+import { readBody, readDietAnswers } from './profile';
+import { REFERENCE } from './reference';
+import { replyTo, summaryOf } from './reply';
+import { threatsOf } from './threats';
+import type { CommentIntent, DietPlan, Insight, PlannerInput, SchedulePlan } from './types';
+import { buildWorkout, DURATION_MINUTES } from './workout';
+
+export * from './types';
+export * from './schemas';
+export type { Library } from './library';
+
+const intentsOf = (input: PlannerInput) =>
+  input.comments.map((comment) => understandInAnyLanguage(comment, input.locale));
+
+export function planDietWith(input: PlannerInput, library: Library): DietPlan {
+  const comments = intentsOf(input);
+  const { meals, targetKcal } = buildDiet(input, comments, library);
+  const threats = threatsOf(
+    readBody(input.answers),
+    readDietAnswers(input.answers),
+    input.health,
+    input.locale,
+  );
+  const last = comments.at(-1);
+  const reply = last
+    ? replyTo(last, 'meals', input.locale)
+    : summaryOf('meals', input.locale, { kcal: targetKcal, parts: meals.length });
+  return { meals, threats, targetKcal, reply };
+}
+
+export function planWorkoutWith(input: PlannerInput, library: Library): SchedulePlan {
+  const comments = intentsOf(input);
+  const { schedule, context, minutes } = buildWorkout(input, comments, library);
+  const longest = Math.max(0, ...minutes);
+  const last = comments.at(-1);
+  const reply = last
+    ? replyTo(last, 'exercises', input.locale, {
+        workoutDays: context.days.length,
+        sessionMinutes: DURATION_MINUTES[context.duration].max,
+      })
+    : summaryOf('exercises', input.locale, { days: context.days.length, minutes: longest });
+  return { schedule, reply };
+}
+
+export function planMeditationWith(input: PlannerInput, library: Library): SchedulePlan {
+  const comments = intentsOf(input);
+  const { schedule, context } = buildMeditation(input, comments, library);
+  const last = comments.at(-1);
+  const reply = last
+    ? replyTo(last, 'meditations', input.locale)
+    : summaryOf('meditations', input.locale, { sessions: context.slots.length });
+  return { schedule, reply };
+}
+
+/** The day's meals by day part, the threats, the calorie target and a reply to the last comment. */
+export function planDiet(input: PlannerInput): DietPlan {
+  return planDietWith(input, REFERENCE);
+}
+
+/** The week from Saturday: the chosen days carry exercises, the others are rest. */
+export function planWorkout(input: PlannerInput): SchedulePlan {
+  return planWorkoutWith(input, REFERENCE);
+}
+
+/** The week from Saturday, every day with its practices. */
+export function planMeditation(input: PlannerInput): SchedulePlan {
+  return planMeditationWith(input, REFERENCE);
+}
+
+export function insightOf(input: Omit<PlannerInput, 'comments'>): Insight {
+  return buildInsight(input);
+}
+
+export function understandComment(text: string, locale: LocaleCode): CommentIntent[] {
+  return understand(text, locale);
+}

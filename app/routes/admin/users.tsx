@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { requireAdmin } from '~/auth/middleware.server';
+import { getDb } from '~/db/database.server';
+import {
+  ADMIN_USERS_SEARCH_MAX_LENGTH,
+  adminUsersHref,
+  MANAGED_TYPES,
+  type AdminUsersQuery,
+} from '~/features/admin-users/admin-users';
+import { searchUsers } from '~/features/admin-users/admin-users.server';
+import { UserCard } from '~/features/admin-users/components/user-card';
+import { UsersFilters } from '~/features/admin-users/components/users-filters';
+import { userChangeAction } from '~/features/admin-users/user-change-action.server';
+import { formatNumber } from '~/i18n/locales';
+import { errorForLog, logger } from '~/logger.server';
+import { buttonClass } from '~/ui/button';
+import { Pagination } from '~/ui/pagination';
+import type { RouteHandle } from '~/ui/route-handle';
+import { toast } from '~/ui/toaster';
+import type { Route } from './+types/users';
+
+export const handle: RouteHandle = { titleKey: 'admin:menu.users', adminPanel: true };
+
+/** A page below 1, an over-long search or a type outside user and expert is a page that does not exist. */
+const addressSchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .pipe(z.number().min(1))
+    .default(1),
+  searchText: z.string().max(ADMIN_USERS_SEARCH_MAX_LENGTH).default(''),
+  type: z.union([z.literal(''), z.enum(MANAGED_TYPES)]).default(''),
+});
+
+function readAddress(params: { page?: string }, url: URL): { page: number; query: AdminUsersQuery } {
+  const given = (name: string) => url.searchParams.get(name) || undefined;
+  const parsed = addressSchema.safeParse({
+    page: params.page,
+    searchText: given('searchText'),
+    type: given('type'),
+  });
+  if (!parsed.success) throw data(null, { status: 404 });
+  const { page, searchText, type } = parsed.data;
+  return { page, query: { searchText: searchText.trim(), type } };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(context);
+  const { page, query } = readAddress(params, new URL(request.url));
+  try {
+    const list = await searchUsers(getDb(), admin, { page, ...query });
+    return { page, query, list: { ok: true as const, ...list } };
+  } catch (error) {
+    logger.error(errorForLog(error), 'admin users failed to load');
+    return { page, query, list: { ok: false as const } };
+  }
+}
+
+export const action = userChangeAction;
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-users');
+  const { page, query, list } = loaderData;
+
+  useEffect(() => {
+    if (!loaderData.list.ok) toast.error(t('load_failed'));
+  }, [loaderData, t]);
+
+  return (
+    <section className="flex max-w-5xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('admin:menu.users')}</h1>
+      <UsersFilters query={query} />
+      {list.ok ? (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('found', { count: formatNumber(list.total) })}
+          </p>
+          {list.users.length ? (
+            <ol className="flex flex-col gap-4">
+              {list.users.map((user) => (
+                <li key={user.id}>
+                  <UserCard user={user} />
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-8 text-center shadow-sm">
+              <p className="text-slate-600">{t('nothing_found')}</p>
+              {page > 1 ? (
+                <Link to={adminUsersHref(1, query)} className="text-brand-700 underline">
+                  {t('first_page')}
+                </Link>
+              ) : null}
+            </div>
+          )}
+          {list.pageCount > 1 && page <= list.pageCount ? (
+            <Pagination current={page} total={list.pageCount} hrefFor={(n) => adminUsersHref(n, query)} />
+          ) : null}
+        </>
+      ) : (
+        <LoadFailed />
+      )}
+    </section>
+  );
+}
+
+function LoadFailed() {
+  const { t } = useTranslation('admin-users');
+  const revalidator = useRevalidator();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm"
+    >
+      <p className="text-slate-700">{t('load_failed')}</p>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={revalidator.state === 'loading'}
+        onClick={() => void revalidator.revalidate()}
+      >
+        {t('common:actions.try_again')}
+      </button>
+    </div>
+  );
+}

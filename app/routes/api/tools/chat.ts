@@ -1,0 +1,76 @@
+import { CHAT_TEMPERATURE, chatProvider } from '~/ai/gateway.server';
+import { CHAT_BODY_MAX_BYTES, chatBodySchema } from '~/ai/chat-body';
+import { ChatError, CHAT_FAILURE_KEYS } from '~/ai/types';
+import { userContext } from '~/auth/context';
+import { sha256 } from '~/auth/tokens.server';
+import { getConfig } from '~/config.server';
+import { getDb } from '~/db/database.server';
+import { spend, type Budget } from '~/features/account/rate-limit.server';
+import { MissingAnswersError } from '~/features/planner';
+import { extractAnswerTask, rateFeelingTask } from '~/features/plans/assistant-tasks.server';
+import { PLAN_TASKS } from '~/features/plans/tasks.server';
+import { readJson, requireMethod } from '~/http/body.server';
+import { detectLocale } from '~/i18n/detect.server';
+import { translate } from '~/i18n/translate.server';
+import type { Route } from './+types/chat';
+
+/** Chat calls per user: a generation is a handful, the assistant a few a minute. */
+export const CHAT_BUDGET: Budget = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+/** Every task the embedded provider answers on this endpoint. */
+const CHAT_TASKS = [...PLAN_TASKS, extractAnswerTask, rateFeelingTask];
+
+const FAILURE_STATUS = { timeout: 504, unavailable: 502, wrong_format: 502, unsupported: 422 } as const;
+
+function answer(request: Request, status: number, key: string, extra: Record<string, unknown> = {}) {
+  const message = translate(detectLocale(request).code, key);
+  return Response.json(
+    { error: key, message, ...extra },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * POST /api/tools/chat (spec 000 section 7): prompts in, `{ data }` out, for signed-in users. With
+ * no model configured the embedded planner answers the app's own tasks.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(userContext);
+  requireMethod(request);
+  if (!user) return answer(request, 401, 'plans:chat.sign_in_required');
+  const body = await readJson(request, CHAT_BODY_MAX_BYTES);
+  const parsed = chatBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), problem: issue.code }));
+    return answer(request, 400, 'plans:chat.bad_body', { issues });
+  }
+  const config = getConfig();
+  if (parsed.data.model && parsed.data.model !== config.LLM_MODEL) {
+    return answer(request, 400, 'plans:chat.unknown_model');
+  }
+  if (!(await spend(getDb(), `chat:${sha256(`user:${user.id}`)}`, CHAT_BUDGET))) {
+    return answer(request, 429, 'plans:chat.too_many');
+  }
+  try {
+    const data = await chatProvider(CHAT_TASKS, config).complete(
+      {
+        prompts: parsed.data.prompts,
+        maxTokens: parsed.data.max_tokens,
+        temperature: parsed.data.temperature ?? CHAT_TEMPERATURE,
+        model: config.LLM_MODEL,
+      },
+      { tries: 3, signal: request.signal },
+    );
+    return Response.json({ data }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof ChatError) {
+      return answer(request, FAILURE_STATUS[error.failure], CHAT_FAILURE_KEYS[error.failure]);
+    }
+    if (error instanceof MissingAnswersError) return answer(request, 422, 'plans:errors.missing_answers');
+    throw error;
+  }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return answer(request, 405, 'common:errors.method_not_allowed');
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "user_tracker_exercises" ADD COLUMN "plan_slot" smallint;--> statement-breakpoint
+CREATE UNIQUE INDEX "user_tracker_exercises_planned_item_key" ON "user_tracker_exercises" USING btree ("user_id","completed_at","type","plan_slot");

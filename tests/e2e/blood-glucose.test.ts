@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from './support/accessibility-pages';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn, STRONG_PASSWORD } from './support/browser';
+
+type Strings = Record<string, unknown>;
+const read = (language: string, namespace: string) =>
+  JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/${namespace}.json`, 'utf8')) as Strings;
+
+/** A string of a locale file by its dotted key, with {{placeholders}} filled in. */
+function text(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Strings)[part], strings);
+  if (typeof found !== 'string') throw new Error(`No string ${key}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Presses the first submit button of a form; the caller waits for what the page shows next. */
+async function submit(page: Page, formSelector: string) {
+  await page.locator(`${formSelector} [type="submit"]`).first().click();
+}
+
+describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s', (language) => {
+  const bt = read(language, 'blood-tests');
+  const gl = read(language, 'glucose');
+  const md = read(language, 'my-data');
+  const auth = read(language, 'auth');
+
+  it('adds a blood test and sees the flag, logs glucose and sees time in range, exports and deletes the account', async () => {
+    // Registered in English (the shared helper's labels), then the rest in the language under test.
+    const { context, page } = await newPage(browser);
+    const email = await registerAndSignIn(page);
+    await page.waitForURL('**/home');
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+
+    // Blood tests: bad input is refused with its message and nothing is saved.
+    await page.goto('/manage-blood-tests');
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    await page.getByText(text(bt, 'nothing_found')).waitFor();
+    await page.getByRole('link', { name: text(bt, 'add') }).click();
+    await page.waitForURL('**/manage-blood-tests/add');
+    await hydrated(page);
+    await page.getByLabel(text(bt, 'form.title')).fill('Check-up');
+    await page.getByLabel(text(bt, 'form.taken_on')).fill('2099-01-01');
+    const ldl = page.getByRole('group', { name: text(bt, 'markers.ldl') });
+    const hdl = page.getByRole('group', { name: text(bt, 'markers.hdl') });
+    await ldl.getByLabel(text(bt, 'columns.value')).fill('a lot');
+    await submit(page, 'main form[method="post"]');
+    await page.getByText(text(bt, 'errors.date_future')).waitFor();
+    await page.getByText(text(bt, 'errors.not_a_number')).waitFor();
+
+    // Turned off in the browser's own check, the server refuses the same (and saves nothing).
+    await page.getByLabel(text(bt, 'form.taken_on')).fill('2026-01-15');
+    await ldl.getByLabel(text(bt, 'columns.value')).fill('-4');
+    await page.evaluate(() =>
+      document.querySelector('main form[method="post"]')?.setAttribute('novalidate', ''),
+    );
+    await submit(page, 'main form[method="post"]');
+    await page.getByText(text(bt, 'errors.negative')).waitFor();
+
+    // LDL 4.1 mmol/L is 159 mg/dL, above the optimal below 100; HDL 55 mg/dL is in range for everyone.
+    await ldl.getByLabel(text(bt, 'columns.value')).fill('4.1');
+    await ldl.getByLabel(text(gl, 'entry.unit')).selectOption('mmol/L');
+    await hdl.getByLabel(text(bt, 'columns.value')).fill('55');
+    await submit(page, 'main form[method="post"]');
+    await page.waitForURL('**/manage-blood-tests');
+    const card = page.getByRole('article', { name: 'Check-up' });
+    await card.waitFor();
+    expect(await card.getByTestId('out-of-range-count').textContent()).toBe(
+      text(bt, 'out_of_range', { count: 1 }),
+    );
+    const ldlRow = card.getByRole('row', { name: new RegExp(text(bt, 'markers.ldl')) });
+    expect(await ldlRow.locator('[data-flag]').getAttribute('data-flag')).toBe('high');
+    expect(await ldlRow.textContent()).toContain(text(bt, 'flag.high'));
+
+    // The tests hub shows the newest blood test with its out-of-range count.
+    await page.goto('/test');
+    const lab = read(language, 'lab-tests');
+    const day = new Intl.DateTimeFormat(language, {
+      numberingSystem: 'latn',
+      calendar: 'gregory',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date('2026-01-15T12:00:00Z'));
+    await page.getByText(text(lab, 'hub.blood_latest', { title: 'Check-up', date: day, count: 1 })).waitFor();
+    await page.getByText(text(lab, 'hub.posture_none')).waitFor();
+    await page.goto('/manage-blood-tests');
+    await card.waitFor();
+    const hdlRow = card.getByRole('row', { name: new RegExp(text(bt, 'markers.hdl')) });
+    expect(await hdlRow.textContent()).toContain(text(bt, 'flag.normal'));
+    // The history chart of the first marker, with its text alternative.
+    await page.getByRole('heading', { name: text(bt, 'history.title') }).waitFor();
+    await page.locator('figure figcaption').first().waitFor();
+
+    // Edited: LDL 2.3 mmol/L (89 mg/dL) is in range, and the test says so.
+    await card.getByRole('link', { name: text(bt, 'edit') }).click();
+    await page.waitForURL('**/manage-blood-tests/*/edit');
+    await hydrated(page);
+    expect(await ldl.getByLabel(text(bt, 'columns.value')).inputValue()).toBe('4.1');
+    expect(await ldl.getByLabel(text(gl, 'entry.unit')).inputValue()).toBe('mmol/L');
+    await ldl.getByLabel(text(bt, 'columns.value')).fill('2.3');
+    await submit(page, 'main form[method="post"]');
+    await page.waitForURL('**/manage-blood-tests');
+    await page.waitForFunction(
+      (expected) => document.querySelector('[data-testid="out-of-range-count"]')?.textContent === expected,
+      text(bt, 'all_in_range'),
+    );
+
+    // Glucose: from the navigation; bad input refused, then four readings.
+    await page
+      .getByRole('navigation', { name: text(read(language, 'common'), 'nav.main') })
+      .getByRole('link', { name: text(gl, 'nav') })
+      .click();
+    await page.waitForURL('**/glucose');
+    await hydrated(page);
+    const entry = page.locator('#reading');
+    const value = entry.getByLabel(text(gl, 'entry.value'), { exact: true });
+    await value.fill('5');
+    await submit(page, '#reading');
+    await page.getByText(text(gl, 'errors.out_of_bounds')).waitFor();
+    await value.fill('65');
+    await submit(page, '#reading');
+    await page.getByRole('cell', { name: '65 mg/dL' }).waitFor();
+    await value.fill('120');
+    await submit(page, '#reading');
+    await page.getByRole('cell', { name: '120 mg/dL' }).waitFor();
+    await value.fill('250');
+    await submit(page, '#reading');
+    await page.getByRole('cell', { name: '250 mg/dL' }).waitFor();
+    await value.fill('8,0');
+    await entry.getByLabel(text(gl, 'entry.unit')).selectOption('mmol/L');
+    await entry.getByLabel(text(gl, 'entry.context')).selectOption('after_meal');
+    await submit(page, '#reading');
+    // Shown in the unit typed last: 8.0 mmol/L; 65 mg/dL is 3.6 mmol/L.
+    await page.getByRole('cell', { name: '8 mmol/L' }).waitFor();
+    await page.getByRole('cell', { name: '3.6 mmol/L' }).waitFor();
+    // 120 and 144 of 65, 120, 250, 144 mg/dL are within 70–180: half.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="time-in-range"]')?.textContent === '50 %',
+    );
+    await page.getByText(text(gl, 'in_range.below', { percent: '25 %' })).waitFor();
+    await page.getByText(text(gl, 'gmi.too_few_days', { days: 1, readings: 4 })).waitFor();
+
+    // Your data: the download holds what was saved and no secret.
+    await page.goto('/profile/my-data');
+    await hydrated(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: text(md, 'export.button') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vivai-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+      profile: { email: string };
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(exported.profile.email).toBe(email);
+    expect(exported.tables.user_blood_tests?.map((row) => row.title)).toEqual(['Check-up']);
+    expect(exported.tables.user_glucose_readings).toHaveLength(4);
+    expect(JSON.stringify(exported)).not.toMatch(/argon2|token_hash|"hash"/);
+
+    // Deleting: a wrong password deletes nothing; the right one deletes the account and signs out.
+    await page.getByLabel(text(md, 'delete.password')).fill('Not-My-Password-1');
+    await page.getByLabel(text(md, 'delete.understood')).check();
+    await submit(page, 'main form[method="post"]');
+    await page.getByText(text(md, 'errors.wrong_password')).waitFor();
+    await page.goto('/manage-blood-tests');
+    await page.getByRole('article', { name: 'Check-up' }).waitFor();
+
+    await page.goto('/profile/my-data');
+    await hydrated(page);
+    await page.getByLabel(text(md, 'delete.password')).fill(STRONG_PASSWORD);
+    await page.getByLabel(text(md, 'delete.understood')).check();
+    await submit(page, 'main form[method="post"]');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(text(md, 'delete.done')).waitFor();
+    await page.goto('/manage-blood-tests');
+    await page.waitForURL('**/auth/login');
+    await page.getByLabel(text(auth, 'fields.email')).fill(email);
+    await page.getByLabel(text(auth, 'fields.password')).fill(STRONG_PASSWORD);
+    await page
+      .getByRole('button', { name: text(auth, 'login.submit') })
+      .last()
+      .click();
+    await page.getByText(text(auth, 'errors.invalid_credentials')).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { FOODS } from '~/features/nutrition';
+import { localeText } from './support/strings';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from './support/accessibility-pages';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { answerPlanQuestions } from './support/plans';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Planned calories by day part, read from the chart's table (the numbers a screen reader hears). */
+async function caloriesByPart(page: Page): Promise<Record<string, number>> {
+  const rows = await page.locator('main figure table').first().locator('tbody tr').all();
+  const entries = await Promise.all(
+    rows.map(async (row) => [
+      await row.locator('th').textContent(),
+      Number(await row.locator('td').first().textContent()),
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<string, number>;
+}
+
+async function foodNames(page: Page): Promise<string[]> {
+  return page.locator('main li.food h3').allTextContents();
+}
+
+async function comment(page: Page, text: string) {
+  await page.locator('main textarea').fill(text);
+  await page.locator('main form[method="post"] button[type="submit"]').click();
+}
+
+async function signedInWithAnswers(language: 'en' | 'ar') {
+  const opened = await newPage(browser);
+  await registerAndSignIn(opened.page);
+  await opened.page.waitForURL('**/home');
+  await answerPlanQuestions(opened.page);
+  if (language !== 'en') {
+    await opened.context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+  }
+  return opened;
+}
+
+describe('plans', () => {
+  it('asks for the answers first, then shows a diet a comment changes, with the reply', async () => {
+    const { context, page } = await newPage(browser);
+    await registerAndSignIn(page);
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My plans' })
+      .click();
+    await page.getByRole('heading', { name: 'A few answers first' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Answer the questions' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
+    await expect(
+      page.getByText('These plans are guidance, not medical advice.', { exact: false }).count(),
+    ).resolves.toBe(1);
+
+    await answerPlanQuestions(page);
+    await page.goto('/diet');
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Diet plan', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByText(/Day total: [\d,]+ kcal of your [\d,]+ kcal target/).count())
+      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Health threats to watch' }).count()).toBe(1);
+    const before = await caloriesByPart(page);
+    // Morning, Noon and Evening always; Night when the plan puts something there.
+    expect(Object.keys(before).slice(0, 3)).toEqual(['Morning', 'Noon', 'Evening']);
+    expect(before.Evening).toBeGreaterThan(0);
+    expect((await foodNames(page)).length).toBeGreaterThan(3);
+    await expect.poll(() => page.getByText(/^Why: /).count()).toBeGreaterThan(3);
+
+    // Bad comments: a clear message, nothing in the conversation.
+    await comment(page, '   ');
+    await page.getByText('Write a comment first.').waitFor();
+    await comment(page, 'x'.repeat(501));
+    await page.getByText('A comment can be at most 500 characters.').waitFor();
+    await expect.poll(() => page.locator('main .planner-reply').count()).toBe(0);
+
+    await comment(page, 'no fish, and lighter dinners');
+    await page.getByRole('heading', { name: 'What changed' }).waitFor();
+    await page.locator('[data-sonner-toast]').getByText('Your plan was updated.').waitFor();
+    const conversation = page.getByRole('list', { name: "Your comments and the planner's replies" });
+    expect(await conversation.textContent()).toContain('no fish, and lighter dinners');
+    const reply = (await page.locator('main .planner-reply').textContent()) ?? '';
+    expect(
+      reply
+        .replace(/^Planner: /, '')
+        .trim()
+        .split(/\s+/).length,
+    ).toBeLessThanOrEqual(16);
+    const after = await caloriesByPart(page);
+    // Evening (14 to 20) is the dinner part: lighter than before.
+    expect(after.Evening).toBeLessThan(before.Evening!);
+    const names = (await foodNames(page)).join(' ').toLowerCase();
+    for (const fish of ['salmon', 'tuna', 'sardine', 'cod', 'trout', 'mackerel', 'fish'])
+      expect(names).not.toContain(fish);
+
+    // The conversation is still there after leaving and coming back.
+    await page.goto('/home');
+    await page.goto('/diet');
+    await expect.poll(() => page.locator('main .planner-reply').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Workout', exact: true }).click();
+    await page.getByRole('heading', { name: 'Workout plan', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('main .schedule-day').count()).toBe(7);
+    expect(await page.locator('main .schedule-day h2').first().textContent()).toContain('Saturday');
+    await expect.poll(() => page.locator('main .rest-day').count()).toBe(4);
+    await page.getByRole('link', { name: 'Insight', exact: true }).click();
+    await page.getByRole('heading', { name: 'Body mass index' }).waitFor();
+    await page.goto('/exercise');
+    await page.getByRole('heading', { name: "Today's workout", level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('does the same in Arabic, right to left', async () => {
+    // Before the answers: the page says which questions come first, in Arabic.
+    const fresh = await newPage(browser);
+    await registerAndSignIn(fresh.page);
+    await fresh.page.waitForURL('**/home');
+    await fresh.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseUrl() }]);
+    await fresh.page.goto('/diet');
+    await fresh.page.getByRole('heading', { name: localeText('ar', 'plans:missing.title') }).waitFor();
+    await fresh.context.close();
+
+    const { context, page } = await signedInWithAnswers('ar');
+    await page.goto('/diet');
+    await hydrated(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { name: 'خطة النظام الغذائي', level: 1 }).waitFor();
+    const before = await caloriesByPart(page);
+    // Bad comments: the message in Arabic, nothing in the conversation.
+    await comment(page, '   ');
+    await page.getByText(localeText('ar', 'plans:errors.comment_empty')).waitFor();
+    await comment(page, 'x'.repeat(501));
+    await page.getByText(localeText('ar', 'plans:errors.comment_too_long')).waitFor();
+    await expect.poll(() => page.locator('main .planner-reply').count()).toBe(0);
+    await comment(page, 'بدون سمك، وعشاء أخف');
+    await page.getByRole('heading', { name: 'ما الذي تغيّر' }).waitFor();
+    await page.locator('[data-sonner-toast]').getByText('تم تحديث خطتك.').waitFor();
+    const reply = ((await page.locator('main .planner-reply').textContent()) ?? '').replace(/^المخطِّط: /, '');
+    expect(reply).toMatch(/[\u0600-\u06FF]/);
+    expect(reply.trim().split(/\s+/).length).toBeLessThanOrEqual(16);
+    expect((await caloriesByPart(page))['المساء']).toBeLessThan(before['المساء']!);
+    // No fish is left (seafood is a group of its own), by the Arabic names the plan shows.
+    const fish = FOODS.filter((food) => food.group === 'fish').map((food) => food.name.ar);
+    const shown = await foodNames(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((name) => fish.includes(name))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,174 @@
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import posePackage from '@mediapipe/pose/package.json';
+import { hydrated } from './support/accessibility-pages';
+import { baseUrl, newPage, registerAndSignIn } from './support/browser';
+
+const MODEL_PATH = `/models/pose/${posePackage.version}/`;
+
+/**
+ * Chromium's built-in fake camera (a moving test pattern, no person in it). The fake UI flag
+ * answers the permission prompt with "allow"; without it, headless Chromium refuses the camera.
+ * The page's WebGL runs on Chromium's software renderer, with the suite's usual --disable-gpu.
+ */
+function launch(allowCamera: boolean): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-device-for-media-stream',
+      ...(allowCamera ? ['--use-fake-ui-for-media-stream'] : []),
+    ],
+  });
+}
+
+/** The chunk that loads the model: the page imports it only when the user starts. */
+const isRuntimeChunk = (request: Request) => /\/assets\/pose-runtime\.client-/.test(request.url());
+const isModelRequest = (request: Request) => request.url().includes(MODEL_PATH) || isRuntimeChunk(request);
+
+/** On a loaded two-core machine the software-rendered model takes seconds a frame: the waits are long. */
+const MODEL_WAIT_MS = 150_000;
+const CAMERA_TEST_MS = 240_000;
+
+async function waitForFrames(page: Page, count: number) {
+  await page.waitForFunction(
+    (n) =>
+      Number(document.querySelector<HTMLElement>('[data-testid="pose-view"]')?.dataset.processedFrames) >= n,
+    count,
+    { timeout: MODEL_WAIT_MS },
+  );
+}
+
+async function signedIn(browser: Browser, language: 'en' | 'ar') {
+  const { context, page } = await newPage(browser);
+  await registerAndSignIn(page);
+  await page.waitForURL('**/home');
+  if (language === 'ar') {
+    await page.getByLabel('Language').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  }
+  const requests: Request[] = [];
+  context.on('request', (request) => requests.push(request));
+  return { context, page, requests };
+}
+
+const texts = {
+  en: { squat: 'Squat', start: 'Start', stop: 'Stop and release the camera', noPerson: 'No person in view.' },
+  ar: { squat: 'القرفصاء', start: 'ابدأ', stop: 'أوقف وحرّر الكاميرا', noPerson: 'لا يوجد شخص في الصورة.' },
+};
+
+describe('posture check with a camera', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch(true);
+  });
+  afterAll(() => browser.close());
+
+  it.each(['en', 'ar'] as const)(
+    'in %s: runs the model from our own origin on the camera frames and says no one is in view',
+    async (language) => {
+      const text = texts[language];
+      const { context, page, requests } = await signedIn(browser, language);
+      const response = await page.goto('/pose-test');
+      expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+      await hydrated(page);
+      if (language === 'ar') expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      // Nothing of the model, nor the code that loads it, is fetched before the user starts.
+      expect(requests.filter(isModelRequest)).toEqual([]);
+      await page.getByRole('radio', { name: text.squat }).check();
+      await page.getByRole('button', { name: text.start, exact: true }).click();
+
+      await waitForFrames(page, 3);
+      await page.getByTestId('pose-status').getByText(text.noPerson).waitFor();
+      expect(await page.getByTestId('rep-count').textContent()).toBe('0');
+      // The picture is never mirrored by the page's direction.
+      expect(await page.getByTestId('pose-view').getAttribute('dir')).toBe('ltr');
+
+      const origins = new Set(requests.map((request) => new URL(request.url()).origin));
+      expect([...origins]).toEqual([baseUrl()]);
+      const modelFiles = requests
+        .map((request) => new URL(request.url()).pathname)
+        .filter((path) => path.startsWith(MODEL_PATH))
+        .map((path) => path.slice(MODEL_PATH.length));
+      expect(modelFiles).toEqual(
+        expect.arrayContaining(['pose.js', 'pose_landmark_lite.tflite', 'pose_web.binarypb']),
+      );
+      expect(modelFiles.some((file) => file.endsWith('.wasm'))).toBe(true);
+      expect(requests.some(isRuntimeChunk)).toBe(true);
+      for (const request of requests.filter((r) => r.url().includes(MODEL_PATH))) {
+        const answer = await request.response();
+        expect(answer?.status(), request.url()).toBe(200);
+        expect(answer?.headers()['cache-control']).toContain('immutable');
+      }
+
+      const stream = await page
+        .locator('video')
+        .evaluateHandle((video) => (video as HTMLVideoElement).srcObject);
+      await page.getByRole('button', { name: text.stop }).click();
+      await page.getByRole('button', { name: text.start, exact: true }).waitFor();
+      // Stop releases the camera: the picture is gone and every track of the stream has ended.
+      expect(
+        await page.locator('video').evaluate((video) => (video as HTMLVideoElement).srcObject),
+      ).toBeNull();
+      expect(
+        await stream.evaluate((media) => (media as MediaStream).getTracks().map((track) => track.readyState)),
+      ).toEqual(['ended']);
+
+      // A second set reuses the loaded model and counts frames from zero again.
+      await page.getByRole('button', { name: text.start, exact: true }).click();
+      await waitForFrames(page, 2);
+      await page.getByTestId('pose-status').getByText(text.noPerson).waitFor();
+      await page.getByRole('button', { name: text.stop }).click();
+      await context.close();
+    },
+    CAMERA_TEST_MS,
+  );
+
+  it(
+    'runs after a client-side navigation from another page, whose policy forbids WebAssembly',
+    async () => {
+      const { context, page } = await signedIn(browser, 'en');
+      const home = await page.goto('/home');
+      expect(home?.headers()['content-security-policy']).not.toContain('wasm-unsafe-eval');
+      await hydrated(page);
+      await page.evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate('/pose-test'),
+      );
+      await page.getByRole('heading', { name: 'Posture check' }).waitFor();
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await waitForFrames(page, 2);
+      await page.getByText('No person in view.').waitFor();
+      await context.close();
+    },
+    CAMERA_TEST_MS,
+  );
+});
+
+describe('posture check with the camera refused', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch(false);
+  });
+  afterAll(() => browser.close());
+
+  it.each([
+    ['en', 'Camera access was refused.'],
+    ['ar', 'رُفض الوصول إلى الكاميرا.'],
+  ] as const)('in %s: says so clearly and loads no model', async (language, message) => {
+    const text = texts[language];
+    const { context, page, requests } = await signedIn(browser, language);
+    await page.goto('/pose-test');
+    await hydrated(page);
+    await page.getByRole('button', { name: text.start, exact: true }).click();
+    await page.getByRole('alert').getByText(message).waitFor();
+    expect(requests.filter((request) => request.url().includes(MODEL_PATH))).toEqual([]);
+    await page.getByRole('button', { name: text.start, exact: true }).waitFor();
+    await context.close();
+  });
+});

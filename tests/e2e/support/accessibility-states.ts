@@ -1,0 +1,256 @@
+// How the accessibility check brings a page into the state it is checked in (filled, refused,
+// with a plan or a finished test): the steps HOW_TO_REACH in accessibility-pages.ts names.
+import type { Page } from 'playwright-core';
+import { answerPlanQuestions } from './plans';
+
+/**
+ * Waits until React has hydrated the page (its first commit on the document), so that a form is
+ * checked by its script rather than sent before the script took over. React keeps the root fiber on
+ * the container under a "__reactContainer$" key; after the first commit its tree has a child.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+    const fiber = key
+      ? (document as unknown as Record<string, { stateNode?: { current?: { child?: unknown } } }>)[key]
+      : undefined;
+    return Boolean(fiber?.stateNode?.current?.child);
+  });
+}
+
+/** Clears the main form's fields and submits it, then waits for the field errors. */
+export async function submitEmpty(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  for (const field of await form.locator('input:not([type="hidden"]), textarea').all()) await field.fill('');
+  await form.locator('[type="submit"]').first().click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** Empties the text fields of a form that also has checkboxes and radios, sends it, and waits for the errors. */
+export async function submitTextEmpty(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  for (const field of await form.locator('input[type="text"], input[type="email"], textarea').all()) {
+    await field.fill('');
+  }
+  await form.locator('[type="submit"]').first().click();
+  await page.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** Signs in with an account that does not exist, and waits for the form's error. */
+export async function wrongSignIn(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  await form.locator('input[type="email"]').fill('nobody@accessibility.example');
+  await form.locator('input[type="password"]').fill('Wrong-Pass-123');
+  await form.locator('[type="submit"]').click();
+  await form.locator('[aria-live] li').first().waitFor();
+}
+
+/** Types a quantity the cart refuses into its first line, and waits for the message. */
+export async function refusedQuantity(page: Page): Promise<void> {
+  const quantity = page.locator('main input[inputmode="decimal"]').first();
+  await quantity.fill('0.0001');
+  await quantity.press('Enter');
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
+/** Presses the page's one primary action and waits for the toast it shows. */
+export async function pressForToast(page: Page): Promise<void> {
+  await page.locator('main button[type="button"]').first().click();
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+  await toast.waitFor();
+  // Checked once it has faded in: half-way, its colours are not the ones a reader sees.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
+/** Sends the questionnaire with its questions unanswered (radios cannot be emptied), and waits for the errors. */
+export async function submitUnanswered(page: Page): Promise<void> {
+  await page.locator('main form[method="post"] [type="submit"]').first().click();
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
+/** Saves a blood test with one marker out of range from the add form, and waits for the list. */
+export async function savedBloodTest(page: Page): Promise<void> {
+  const form = page.locator('main form[method="post"]');
+  await form.locator('input[name="title"]').fill('Check-up');
+  await form.locator('input[name="takenOn"]').fill('2026-01-15');
+  await form.locator('input[name="ldl_value"]').fill('160');
+  await form.locator('input[name="hdl_value"]').fill('55');
+  await form.locator('[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/manage-blood-tests');
+  await page.locator('main [data-flag="high"]').first().waitFor();
+}
+
+/** A saved blood test, then its edit form. */
+export async function editedBloodTest(page: Page): Promise<void> {
+  await savedBloodTest(page);
+  await page.locator('main a[href$="/edit"]').first().click();
+  await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+  await page.locator('main input[name="title"]').waitFor();
+  await hydrated(page);
+}
+
+/** Logs a reading, then sends one the log refuses (below 10 mg/dL) and waits for the message. */
+export async function refusedReading(page: Page): Promise<void> {
+  const form = page.locator('main form#reading');
+  await form.locator('input[name="value"]').fill('120');
+  await form.locator('[type="submit"]').click();
+  await page.locator('main td', { hasText: '120' }).first().waitFor();
+  await form.locator('input[name="value"]').fill('5');
+  await form.locator('[type="submit"]').click();
+  await form.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** Presses delete with neither the password nor the box: the form's errors, nothing deleted. */
+export async function unconfirmedDeletion(page: Page): Promise<void> {
+  await page.locator('main form[method="post"] [type="submit"]').click();
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
+/** Gives the user the answers the plans need, then shows the page again with its plan. */
+export async function withPlan(page: Page): Promise<void> {
+  await answerPlanQuestions(page);
+  await page.reload();
+  await hydrated(page);
+}
+
+/** The plan made, then a comment sent: the conversation, the planner's reply and what changed. */
+export async function afterAComment(page: Page): Promise<void> {
+  await withPlan(page);
+  // The expert's account is shared by both languages' checks: wait for one reply more than before.
+  const replies = page.locator('main .planner-reply');
+  const before = await replies.count();
+  await page.locator('main textarea').fill('no fish, and lighter dinners');
+  await page.locator('main form[method="post"] button[type="submit"]').click();
+  await replies.nth(before).waitFor();
+}
+
+/**
+ * Requests a gut microbiome test as the signed-in account, fills in its levels (one above its
+ * range) as the admin and sets it done, through the app's own actions; gives the request's id.
+ */
+export async function finishedMetagenomeTest(page: Page): Promise<number> {
+  const requested = await page.request.post('/request-new-test', {
+    form: { type: 'metagenome', address: 'Kordon Cd. 12, Alsancak, Izmir', note: 'Mornings' },
+    maxRedirects: 0,
+  });
+  const orderId = Number(requested.headers().location?.split('/').pop());
+  const levels = {
+    Phylum: [{ name: 'Firmicutes', percent: '75', min: '30', max: '70' }],
+    Genus: [{ name: 'Bacteroides', percent: '20', min: '5', max: '35' }],
+  };
+  const changes: Record<string, string>[] = [
+    { intent: 'metagenome', orderId: String(orderId), levels: JSON.stringify(levels) },
+    { intent: 'status', orderId: String(orderId), status: 'done' },
+  ];
+  for (const form of changes) {
+    const response = await page.request.post('/admin/test-requests', { form, maxRedirects: 0 });
+    if (!response.ok()) throw new Error(`The admin's change answered ${response.status()}`);
+  }
+  return orderId;
+}
+
+/** The admin's list with a finished request on it, so its details and edit dialogs show levels. */
+export async function withFinishedTest(page: Page): Promise<void> {
+  await finishedMetagenomeTest(page);
+  await page.reload();
+  await hydrated(page);
+}
+
+/** A finished request's page, its chart drawn. */
+export async function finishedTestPage(page: Page): Promise<void> {
+  const orderId = await finishedMetagenomeTest(page);
+  await page.goto(`/manage-tests/${orderId}`);
+  await hydrated(page);
+  await page.getByTestId('chart-Phylum').waitFor();
+}
+
+/** Presses Start where the browser has no camera to give, and waits for the page's explanation. */
+export async function cameraRefused(page: Page): Promise<void> {
+  await page.locator('main button[type="button"]').first().click();
+  await page.locator('main [role="alert"]').first().waitFor();
+}
+
+/** Fills the fields of the page's main form by name and sends it (works in every language). */
+export async function sendForm(page: Page, values: Record<string, string>): Promise<void> {
+  const form = page.locator('main form[method="post"]').first();
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[type="submit"]').first().click();
+}
+
+const SAMPLE_MEDICINE = {
+  name: 'Metformin',
+  usageAmount: '1 tablet',
+  usageInterval: '12',
+  usageStartDate: '2026-01-01',
+  usageStartTime: '08:00',
+  amount: '30',
+};
+
+/** Adds an event from /manage-events/add, then opens its edit page and submits it empty. */
+export async function editAnEvent(page: Page): Promise<void> {
+  await sendForm(page, { title: 'Dentist', date: '2026-05-12', time: '14:30' });
+  await page.waitForURL('**/home?page=1');
+  await page.locator('main a[href$="/edit"]').first().click();
+  await page.waitForURL('**/manage-events/*/edit');
+  // The address changes before the edit page has replaced the list: wait for its form.
+  await page.locator('main input[name="title"]').waitFor();
+  await hydrated(page);
+  await submitEmpty(page);
+}
+
+/** Adds a medicine from /manage-medicines/add, then opens its edit page and submits it empty. */
+export async function editAMedicine(page: Page): Promise<void> {
+  await sendForm(page, SAMPLE_MEDICINE);
+  await page.waitForURL('**/manage-medicines');
+  await page.locator('main a[href$="/edit"]').first().click();
+  await page.waitForURL('**/manage-medicines/*/edit');
+  // The address changes before the edit page has replaced the list: wait for its form.
+  await page.locator('main input[name="name"]').waitFor();
+  await hydrated(page);
+  await submitEmpty(page);
+}
+
+/** Gives the medicines page a medicine with doses, a chart and its dialogs. */
+export async function addAMedicine(page: Page): Promise<void> {
+  await page.goto('/manage-medicines/add');
+  await hydrated(page);
+  await sendForm(page, SAMPLE_MEDICINE);
+  await page.waitForURL('**/manage-medicines');
+  await page.locator('[data-testid="medicine"]').first().waitFor();
+  await hydrated(page);
+}
+
+/** Turns the calendar feed on (or resets it) and waits for its address. */
+export async function showFeedAddress(page: Page): Promise<void> {
+  await page.locator('main form button[type="submit"]').first().click();
+  await page.locator('#feed-url').waitFor();
+  // Its success toast is checked once it has faded in, as pressForToast does.
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+  if ((await toast.count()) > 0)
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+}
+
+/**
+ * The account's workout and meditation plans made (by opening their pages), then the page checked
+ * again with its first planned item ticked where it has one: charts, history and the ticked box.
+ */
+export async function withTrackedPlans(page: Page): Promise<void> {
+  const url = page.url();
+  await answerPlanQuestions(page);
+  for (const plan of ['/workout', '/meditation']) {
+    await page.goto(plan);
+    await page.locator('main .schedule-day').first().waitFor();
+  }
+  await page.goto(url);
+  await hydrated(page);
+  const box = page.getByTestId('tracker-item').getByRole('checkbox').first();
+  if ((await box.count()) > 0 && !(await box.isChecked())) {
+    // The box follows the server's answer (it goes back after a refusal), so it is clicked, not check()ed.
+    await box.click();
+    await page.getByTestId('history-entry').first().waitFor();
+  }
+}

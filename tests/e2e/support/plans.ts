@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+
+/** The answers the plans need, by questionnaire group, as the onboarding form posts them. */
+export const PLAN_ANSWERS: Record<string, Record<string, string | string[]>> = {
+  onboarding: {
+    age: '34',
+    sex: 'Female',
+    weight: '82',
+    weight_unit: 'kg',
+    height: '168',
+    height_unit: 'cm',
+    activity_level: 'Lightly active',
+    priorities: 'Lose weight',
+  },
+  'health-information': {
+    diet_preferences: 'None',
+    has_allergies: 'false',
+    diabetes: 'No',
+    has_other_conditions: 'false',
+    sleep_hours: '6',
+    stress_level: 'High',
+  },
+  workout: {
+    workout_days: ['Saturday', 'Monday', 'Wednesday'],
+    workout_duration: 'Short',
+    workout_restrictions: 'No Issues',
+    workout_focus: 'Full Body',
+    workout_equipment: 'None',
+  },
+};
+
+/** Every day a workout day, the shortest sessions: whatever day the suite runs, today has a workout. */
+export const EVERY_DAY_ANSWERS: typeof PLAN_ANSWERS = {
+  ...PLAN_ANSWERS,
+  workout: {
+    ...PLAN_ANSWERS.workout,
+    workout_days: ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    workout_duration: 'Quick',
+  },
+};
+
+/** A medicine as its add form posts it. */
+export const SAMPLE_MEDICINE_FORM = {
+  name: 'Metformin',
+  usageAmount: '1 tablet',
+  usageInterval: '12',
+  usageStartDate: '2026-11-01',
+  usageStartTime: '08:00',
+  dosage: '500 mg',
+  amount: '60',
+  refillLeadDays: '7',
+};
+
+/**
+ * Answers the questionnaire groups the plans need by sending the onboarding form from the page
+ * (same origin, the user's session), as the form itself would; quicker than clicking through.
+ */
+export async function answerPlanQuestions(page: Page, answers = PLAN_ANSWERS): Promise<void> {
+  for (const [group, fields] of Object.entries(answers)) {
+    const status = await page.evaluate(
+      async ({ group, fields }) => {
+        const body = new URLSearchParams({ group, q: Object.keys(fields)[0]! });
+        for (const [name, value] of Object.entries(fields)) {
+          for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+        }
+        const response = await fetch('/onboarding', { method: 'POST', body, redirect: 'manual' });
+        return response.status;
+      },
+      { group, fields },
+    );
+    // A saved group answers with a redirect to the next step (opaque to a manual fetch).
+    if (status !== 0 && status >= 400) throw new Error(`answers of ${group} refused: ${status}`);
+  }
+}
