@@ -45,6 +45,10 @@ describe.each(testDatabases())('profile status on $name', ({ open }) => {
     }
     expect(await setProfileStatus(db, admin, userId, 'enable')).toBe(true);
     expect((await signIn(db, { email: 'member@example.com', password, ip: '10.3.0.1' })).ok).toBe(true);
+    // Saving the status the profile already has is no change: no trail entry, the session stays.
+    const kept = await createSession(db, userId);
+    expect(await setProfileStatus(db, admin, userId, 'enable')).toBe(true);
+    expect(await findSession(db, kept.token)).not.toBeNull();
     const audit = await db.select().from(auditLog).where(eq(auditLog.target_id, userId));
     expect(audit.map((row) => row.details)).toEqual([
       { from: 'enable', to: 'disable' },

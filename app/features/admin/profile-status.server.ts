@@ -21,8 +21,11 @@ export async function setProfileStatus(
     const [previous] = await tx
       .select({ status: profiles.status })
       .from(profiles)
-      .where(and(eq(profiles.id, userId), ne(profiles.type, 'admin')));
+      .where(and(eq(profiles.id, userId), ne(profiles.type, 'admin')))
+      .for('update');
     if (!previous) return false;
+    // Saving the status it already has changes nothing, so the trail records nothing.
+    if (previous.status === status) return true;
     await tx.update(profiles).set({ status, updated_at: new Date() }).where(eq(profiles.id, userId));
     if (status !== 'enable') await deleteUserSessions(tx, userId);
     await recordAudit(tx, admin, {

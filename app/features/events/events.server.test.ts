@@ -12,7 +12,7 @@ import {
   listOwnEventsBetween,
   updateOwnEvent,
 } from './events.server';
-import { formatEventDate } from './format';
+import { formatEventDate, isPastEvent } from './format';
 import { eventSchema, EVENTS_PAGE_SIZE, parseRowId } from './schema';
 
 describe.each(testDatabases())('events on $name', ({ open }) => {
@@ -39,7 +39,7 @@ describe.each(testDatabases())('events on $name', ({ open }) => {
     await addEvent(db, actor, { title: 'Blood test', date: '2026-05-12', time: '08:15' });
     await addEvent(db, actor, { title: 'Past, recent', date: '2026-05-09', time: '18:00' });
     await addEvent(db, actor, { title: 'Today', date: '2026-05-10', time: '07:00' });
-    const page = await listOwnEvents(db, actor, { page: 1, today: '2026-05-10' });
+    const page = await listOwnEvents(db, actor, { page: 1, now: { date: '2026-05-10', time: '06:00' } });
     expect(page.events.map((event) => event.title)).toEqual([
       'Today',
       'Blood test',
@@ -52,6 +52,19 @@ describe.each(testDatabases())('events on $name', ({ open }) => {
     expect(page.pageCount).toBe(1);
   });
 
+  it('counts an event earlier today as past, and one later today as upcoming', async () => {
+    const actor = await newUser();
+    await addEvent(db, actor, { title: 'Morning walk', date: '2026-05-10', time: '07:00' });
+    await addEvent(db, actor, { title: 'Evening call', date: '2026-05-10', time: '19:00' });
+    await addEvent(db, actor, { title: 'Yesterday', date: '2026-05-09', time: '20:00' });
+    const now = { date: '2026-05-10', time: '09:30' };
+    const page = await listOwnEvents(db, actor, { page: 1, now });
+    expect(page.events.map((event) => event.title)).toEqual(['Evening call', 'Morning walk', 'Yesterday']);
+    expect(page.events.map((event) => isPastEvent(event, now))).toEqual([false, true, true]);
+    // An event due this very minute is still upcoming.
+    expect(isPastEvent({ date: '2026-05-10', time: '09:30' }, now)).toBe(false);
+  });
+
   it('pages by the spec’s page size and reaches the past on later pages', async () => {
     const actor = await newUser();
     for (let day = 1; day <= EVENTS_PAGE_SIZE + 2; day++) {
@@ -61,12 +74,12 @@ describe.each(testDatabases())('events on $name', ({ open }) => {
         time: '10:00',
       });
     }
-    const second = await listOwnEvents(db, actor, { page: 2, today: '2026-03-17' });
+    const second = await listOwnEvents(db, actor, { page: 2, now: { date: '2026-03-17', time: '08:00' } });
     expect(second.pageCount).toBe(2);
     // Page 1 holds day 17 (today) and the 14 most recent past days; page 2 the two oldest.
     expect(second.events.map((event) => event.title)).toEqual(['Day 2', 'Day 1']);
     // A page past the end is empty and still knows how many there are.
-    const past = await listOwnEvents(db, actor, { page: 3, today: '2026-03-17' });
+    const past = await listOwnEvents(db, actor, { page: 3, now: { date: '2026-03-17', time: '08:00' } });
     expect(past).toMatchObject({ events: [], total: EVENTS_PAGE_SIZE + 2, pageCount: 2 });
   });
 
@@ -79,7 +92,9 @@ describe.each(testDatabases())('events on $name', ({ open }) => {
       false,
     );
     expect(await deleteOwnEvent(db, other, id)).toBe(false);
-    expect((await listOwnEvents(db, other, { page: 1, today: '2026-01-01' })).events).toEqual([]);
+    expect(
+      (await listOwnEvents(db, other, { page: 1, now: { date: '2026-01-01', time: '00:00' } })).events,
+    ).toEqual([]);
     expect((await listOwnEventsBetween(db, other, '2026-01-01', '2026-12-31')).length).toBe(0);
     expect(await getOwnEvent(db, owner, id)).toMatchObject({ title: 'Cardiologist', time: '11:00' });
 

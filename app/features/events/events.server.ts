@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { userEvents } from '~/db/schema/tracking';
+import type { LocalNow } from './format';
 import { EVENTS_PAGE_SIZE, type EventInput } from './schema';
 
 export type OwnEvent = { id: number; title: string; date: string; time: string; createdAt: Date };
@@ -22,15 +23,16 @@ function shaped(row: OwnEvent): OwnEvent {
 export type EventPage = { events: OwnEvent[]; total: number; pageCount: number };
 
 /**
- * One page of the actor's events: upcoming ones first (from `today`, by date then time), then the
- * past ones, the most recent first, so the past stays reachable on later pages.
+ * One page of the actor's events: upcoming ones first (from `now`, the user's local date and time,
+ * by date then time), then the past ones, the most recent first, so the past stays reachable on
+ * later pages. An event earlier today is past.
  */
 export async function listOwnEvents(
   db: Database,
   actor: Actor,
-  { page, today }: { page: number; today: string },
+  { page, now }: { page: number; now: LocalNow },
 ): Promise<EventPage> {
-  const upcoming = sql`${userEvents.date} >= ${today}`;
+  const upcoming = sql`(${userEvents.date}, ${userEvents.time}) >= (${now.date}::date, ${now.time}::time)`;
   // The total rides on every row of the page; only a page past the end asks for it on its own.
   const rows = await db
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })

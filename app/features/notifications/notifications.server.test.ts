@@ -40,6 +40,7 @@ describe.each(testDatabases())('notifications on $name', ({ open }) => {
     const other = await newUser();
     const now = Date.UTC(2026, 4, 10, 12);
     await addEvent(db, actor, { title: 'Dentist', date: '2026-05-12', time: '14:30' });
+    await addEvent(db, actor, { title: 'Earlier today', date: '2026-05-10', time: '06:00' });
     await addEvent(db, actor, { title: 'Next month', date: '2026-06-12', time: '14:30' });
     await addEvent(db, other, { title: 'Not mine', date: '2026-05-11', time: '10:00' });
     const medicineId = await addMedicine(

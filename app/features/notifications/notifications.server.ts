@@ -5,6 +5,7 @@ import { auditLog } from '~/db/schema/accounts';
 import { shopOrders } from '~/db/schema/shop';
 import { genomeTestOrders } from '~/db/schema/test-orders';
 import { listOwnEventsBetween, type OwnEvent } from '~/features/events/events.server';
+import { isPastEvent } from '~/features/events/format';
 import { TEST_ORDER_AUDIT_TARGET } from '~/features/lab-tests/admin-orders.server';
 import { listOwnDoseMarks, listOwnMedicines, ownRecentDoses } from '~/features/medicines/medicines.server';
 import {
@@ -15,7 +16,7 @@ import {
   type DoseView,
 } from '~/features/medicines/overview';
 import { MISSED_LOOKBACK_DAYS } from '~/features/medicines/schedule';
-import { addDays, localDate } from '~/features/medicines/zoned-time';
+import { addDays, localDate, localTime } from '~/features/medicines/zoned-time';
 
 const DAY_MS = 24 * 3_600_000;
 /** The page looks this many days ahead. */
@@ -102,7 +103,10 @@ export async function ownNotifications(
     recentOrderChanges(db, actor, new Date(now - ORDER_CHANGE_DAYS * DAY_MS)),
   ]);
   const today = localDate(now, timeZone);
-  const events = await listOwnEventsBetween(db, actor, today, addDays(today, AHEAD_DAYS));
+  const localNow = { date: today, time: localTime(now, timeZone) };
+  const events = (await listOwnEventsBetween(db, actor, today, addDays(today, AHEAD_DAYS))).filter(
+    (event) => !isPastEvent(event, localNow),
+  );
   return {
     timeZone,
     events,

@@ -10,7 +10,7 @@ import { ActivityCards, DosesCard, FoodCard } from '~/features/home/components/t
 import { ownRecentDoses } from '~/features/medicines/medicines.server';
 import { nextDoses } from '~/features/medicines/overview';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
-import { localDate } from '~/features/medicines/zoned-time';
+import { localDate, localTime } from '~/features/medicines/zoned-time';
 import { listOwnAnswers } from '~/features/questionnaire/answers.server';
 import { QuestionnaireProgress } from '~/features/questionnaire/components/home-progress';
 import { placeHref, questionnaireProgress, resumePoint } from '~/features/questionnaire/progress';
@@ -37,10 +37,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = Date.now();
   const { timeZone } = zoneOf(user);
   const today = localDate(now, timeZone);
+  const localNow = { date: today, time: localTime(now, timeZone) };
   // One round: every query of the page at once, each scoped to the user.
   const [answers, events, food, activity, { medicines, marks }] = await Promise.all([
     listOwnAnswers(db, actor),
-    listOwnEvents(db, actor, { page, today }),
+    listOwnEvents(db, actor, { page, now: localNow }),
     ownFoodDay(db, actor, today),
     ownActivityToday(db, actor, today),
     // The navigation's badge reads the same doses in this request (the signed-in layout).
@@ -48,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const resume = resumePoint(answers);
   return {
-    events: { ...events, page, today },
+    events: { ...events, page, now: localNow },
     food,
     activity,
     doses: nextDoses(medicines, marks, timeZone, now),
@@ -80,14 +81,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EventList {...loaderData.events} />
       <QuestionnaireProgress {...loaderData.questionnaire} />
       <h2 className="mt-8 text-xl font-semibold">{t('common:home.shortcuts')}</h2>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Two to a row on a phone: the list of areas is long. */}
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {areas.map((area) => (
           <li key={area.to}>
             <Link
               to={area.to}
-              className="flex items-center gap-4 rounded-2xl bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:gap-4 sm:p-6 sm:text-start"
             >
-              <Icon name={area.icon} className="size-8 text-brand-600" />
+              <Icon name={area.icon} className="size-8 shrink-0 text-brand-600" />
               <span className="font-semibold">{t(area.labelKey)}</span>
             </Link>
           </li>

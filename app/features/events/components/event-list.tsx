@@ -5,12 +5,12 @@ import { ConfirmDelete } from '~/ui/confirm-delete';
 import { Icon } from '~/ui/icon';
 import { Pagination } from '~/ui/pagination';
 import type { OwnEvent } from '../events.server';
-import { formatEventDate } from '../format';
+import { formatEventDate, isPastEvent, type LocalNow } from '../format';
 
-type Props = { events: OwnEvent[]; page: number; pageCount: number; today: string };
+type Props = { events: OwnEvent[]; page: number; pageCount: number; now: LocalNow };
 
 /** The events section of /home: upcoming first, then the past, paged. */
-export function EventList({ events, page, pageCount, today }: Props) {
+export function EventList({ events, page, pageCount, now }: Props) {
   const { t, i18n } = useTranslation('events');
   return (
     <section aria-labelledby="events-heading" className="mt-10">
@@ -36,7 +36,7 @@ export function EventList({ events, page, pageCount, today }: Props) {
                 <p className="text-sm text-gray-700">
                   <Icon name="date-range" className="me-1 inline size-4" />
                   {formatEventDate(event.date, i18n.language)} · <span dir="ltr">{event.time}</span>
-                  {event.date < today ? <span className="ms-2 text-gray-600">({t('past')})</span> : null}
+                  {isPastEvent(event, now) ? <span className="ms-2 text-gray-600">({t('past')})</span> : null}
                 </p>
               </div>
               <div className="flex gap-2">
