@@ -1,27 +1,14 @@
 // First: it mocks what the app reaches before the app's modules load.
-import { appState } from '../../tests/support/in-process-app';
+import { seededApp } from '../../tests/support/seeded-app';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findSession, SESSION_COOKIE } from '~/auth/session.server';
-import type { DatabaseHandle } from '~/db/client.server';
 import { profiles, sessions } from '~/db/schema/accounts';
 import { translate } from '~/i18n/translate.server';
-import { createAppHandler } from '../../tests/support/app-handler';
-import { testDatabases } from '../../tests/support/databases';
-import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
+import { databaseChecksum, signIn, SITE } from '../../tests/support/hostile';
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS } from './body.server';
 
-let handle: DatabaseHandle;
-let world: World;
-let app: Awaited<ReturnType<typeof createAppHandler>>;
-
-beforeAll(async () => {
-  handle = await testDatabases()[0]!.open();
-  appState.db = handle.db;
-  world = await seedWorld(handle.db);
-  app = await createAppHandler();
-});
-afterAll(() => handle.close());
+const seeded = seededApp();
 
 type Send = { method?: string; token?: string | null; headers?: Record<string, string>; body?: BodyInit };
 
@@ -30,7 +17,9 @@ function send(path: string, { method = 'POST', token, headers = {}, body }: Send
   if (token) all.set('Cookie', `${SESSION_COOKIE}=${token}`);
   // A browser sends Origin with every POST; a test of its absence sends Sec-Fetch-Site alone.
   if (method !== 'GET' && !all.has('Origin') && !all.has('Sec-Fetch-Site')) all.set('Origin', SITE);
-  return app(new Request(`${SITE}${path}`, { method, headers: all, body, duplex: 'half' } as RequestInit));
+  return seeded.app(
+    new Request(`${SITE}${path}`, { method, headers: all, body, duplex: 'half' } as RequestInit),
+  );
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
@@ -52,15 +41,15 @@ describe('sign-out', () => {
     ['a JSON body', { headers: json, body: '{"redirectTo":1}' }],
     ['a body over the limit', { body: form({ x: 'y'.repeat(FORM_MAX_BYTES * 2) }) }],
   ] as const)('ends the session and clears the cookie with %s', async (_name, init) => {
-    const token = (await signIn(handle.db, world, 'user'))!;
+    const token = (await signIn(seeded.handle.db, seeded.world, 'user'))!;
     const response = await send('/auth/logout', { token, ...init });
     expect(response.status).toBe(302);
     expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
-    expect(await findSession(handle.db, token)).toBeNull();
+    expect(await findSession(seeded.handle.db, token)).toBeNull();
   });
 
   it('is refused from another site, and the session lives on', async () => {
-    const token = (await signIn(handle.db, world, 'user'))!;
+    const token = (await signIn(seeded.handle.db, seeded.world, 'user'))!;
     const crossOrigin = await send('/auth/logout', { token, headers: { Origin: 'https://evil.example' } });
     expect(crossOrigin.status).toBe(403);
     expect(await crossOrigin.text()).toContain(
@@ -70,13 +59,13 @@ describe('sign-out', () => {
     expect(crossSite.status).toBe(403);
     const opaque = await send('/auth/logout', { token, headers: { Origin: 'null' } });
     expect(opaque.status).toBe(403);
-    expect(await findSession(handle.db, token)).not.toBeNull();
+    expect(await findSession(seeded.handle.db, token)).not.toBeNull();
   });
 });
 
 describe('the Origin check', () => {
   it('lets a form through that the browser sent with Origin null and Sec-Fetch-Site same-origin', async () => {
-    const token = (await signIn(handle.db, world, 'user'))!;
+    const token = (await signIn(seeded.handle.db, seeded.world, 'user'))!;
     const headers = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
     const response = await send('/auth/logout', {
       token,
@@ -84,7 +73,7 @@ describe('the Origin check', () => {
       body: form({ redirectTo: '/admin/login' }),
     });
     expect(response.status).toBe(302);
-    expect(await findSession(handle.db, token)).toBeNull();
+    expect(await findSession(seeded.handle.db, token)).toBeNull();
   });
 
   it('refuses a cross-site language change without setting the cookie', async () => {
@@ -117,12 +106,12 @@ describe('the body parser', () => {
     ['/shop/orders', 'user'],
     ['/admin/shop-orders', 'admin'],
   ] as const)('answers JSON to %s with 415 and a message, writing nothing', async (path, role) => {
-    const token = await signIn(handle.db, world, role);
-    const before = await databaseChecksum(handle.db);
+    const token = await signIn(seeded.handle.db, seeded.world, role);
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await send(path, { token, headers: json, body: '{"email":"a@b.c"}' });
     expect(response.status).toBe(415);
     expect(await response.text()).toContain('What was sent is not in a form this address accepts.');
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('answers 415 to a file where no form takes one', async () => {
@@ -225,7 +214,7 @@ describe('Cache-Control', () => {
     ['visitor', 'GET', '/admin/login'],
     ['visitor', 'POST', '/auth/login'],
   ] as const)('is no-store as %s for %s %s', async (role, method, path) => {
-    const token = await signIn(handle.db, world, role);
+    const token = await signIn(seeded.handle.db, seeded.world, role);
     const body = method === 'POST' ? form({ email: 'x', password: 'y' }) : undefined;
     const response = await send(path, { method, token, body });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -245,16 +234,16 @@ describe('text fields', () => {
     ['only zero-width characters', '\u200b\u200c\u200d\u2060', 'errors.required'],
     ['only a direction override', '\u202e', 'errors.required'],
   ])('refuse a name of %s with a field message', async (_name, firstName, message) => {
-    const token = await signIn(handle.db, world, 'user');
-    const before = await databaseChecksum(handle.db);
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await send('/profile.data', { token, body: form({ firstName, lastName: 'Lovelace' }) });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(message);
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('keep a Persian name with its zero-width non-joiner', async () => {
-    const token = await signIn(handle.db, world, 'user');
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
     const response = await send('/profile.data', {
       token,
       body: form({ firstName: 'می‌نا', lastName: 'Lovelace' }),
@@ -263,8 +252,8 @@ describe('text fields', () => {
   });
 
   it('refuse a NUL byte in a delivery address', async () => {
-    const token = await signIn(handle.db, world, 'user');
-    const before = await databaseChecksum(handle.db);
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    const before = await databaseChecksum(seeded.handle.db);
     const body = form({
       address: '1 Test\u0000 Street',
       mobile: '+905551112233',
@@ -275,7 +264,7 @@ describe('text fields', () => {
     const response = await send('/shop/order-confirmation.data', { token, body });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('common:errors.invalid_characters');
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('refuse a registration whose name is only zero-width characters, making no account', async () => {
@@ -287,7 +276,7 @@ describe('text fields', () => {
     });
     const response = await send('/auth/register.data', { body });
     expect(response.status).toBe(400);
-    const [row] = await handle.db
+    const [row] = await seeded.handle.db
       .select({ n: count() })
       .from(profiles)
       .where(eq(profiles.email, 'zero.width@vivai.test'));
@@ -297,9 +286,11 @@ describe('text fields', () => {
 
 describe('sign-in with a return path', () => {
   it('ignores a return path a Location header cannot carry, and the session gets its cookie', async () => {
-    const accountId = world.accounts.user.id;
+    const accountId = seeded.world.accounts.user.id;
     const sessionsOf = async () =>
-      (await handle.db.select({ n: count() }).from(sessions).where(eq(sessions.user_id, accountId)))[0]!.n;
+      (
+        await seeded.handle.db.select({ n: count() }).from(sessions).where(eq(sessions.user_id, accountId))
+      )[0]!.n;
     const before = await sessionsOf();
     const response = await send('/auth/login', {
       headers: { Cookie: `vivai_return_to=${encodeURIComponent('/shop?q=çay')}` },

@@ -1,33 +1,18 @@
 // First: it mocks what the app reaches before the app's modules load.
-import { appState } from '../../tests/support/in-process-app';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appState, seededApp } from '../../tests/support/seeded-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '~/db/client.server';
 import { translate } from '~/i18n/translate.server';
 import { logger } from '~/logger.server';
 import { SERVER_ERROR_KEY } from './statuses';
-import { createAppHandler } from '../../tests/support/app-handler';
 import { testDatabases } from '../../tests/support/databases';
 import { failingWrites, postForm, toastOf } from '../../tests/support/http-requests';
-import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
+import { databaseChecksum, signIn, SITE } from '../../tests/support/hostile';
 
 // Part 1 of issue 11: a failure of ours inside an action is the error toast with the form kept,
 // logged once; a loader that fails is the error page with a try-again button.
 
-let handle: DatabaseHandle;
-let world: World;
-let app: Awaited<ReturnType<typeof createAppHandler>>;
-
-beforeAll(async () => {
-  handle = await testDatabases()[0]!.open();
-  world = await seedWorld(handle.db);
-  app = await createAppHandler();
-});
-afterEach(() => {
-  appState.db = handle.db;
-  appState.catalogue = null;
-  vi.restoreAllMocks();
-});
-afterAll(() => handle.close());
+const seeded = seededApp();
 
 /** Errors as the drivers raise them: a dropped connection, a constraint, a statement timeout. */
 const faults: Array<[string, () => Error]> = [
@@ -40,7 +25,7 @@ const faults: Array<[string, () => Error]> = [
 ];
 
 const post = (path: string, fields: Record<string, string>, token: string | null) =>
-  postForm(app, path, fields, token);
+  postForm(seeded.app, path, fields, token);
 
 function expectFailureAnswer(response: Response, logged: { mock: { calls: unknown[][] } }) {
   expect(response.status).toBe(503);
@@ -59,21 +44,21 @@ const order = {
 
 describe.each(faults)('when %s', (_name, fault) => {
   it('saving the profile answers the error toast and gives back what was typed', async () => {
-    const token = await signIn(handle.db, world, 'user');
-    appState.db = failingWrites(handle.db, fault);
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    appState.db = failingWrites(seeded.handle.db, fault);
     const logged = vi.spyOn(logger, 'error');
-    const before = await databaseChecksum(handle.db);
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await post('/profile', { firstName: 'Grace', lastName: 'Hopper' }, token);
     expectFailureAnswer(response, logged);
     const html = await response.text();
     expect(html).toContain('value="Grace"');
     expect(html).toContain('value="Hopper"');
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('placing an order answers the error toast and the page says so', async () => {
-    const token = await signIn(handle.db, world, 'user');
-    appState.db = failingWrites(handle.db, fault);
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    appState.db = failingWrites(seeded.handle.db, fault);
     const logged = vi.spyOn(logger, 'error');
     const response = await post('/shop/order-confirmation.data', order, token);
     expectFailureAnswer(response, logged);
@@ -81,10 +66,10 @@ describe.each(faults)('when %s', (_name, fault) => {
   });
 
   it("changing an order's status answers the error toast and the dialog's message", async () => {
-    const token = await signIn(handle.db, world, 'admin');
-    appState.db = failingWrites(handle.db, fault);
+    const token = await signIn(seeded.handle.db, seeded.world, 'admin');
+    appState.db = failingWrites(seeded.handle.db, fault);
     const logged = vi.spyOn(logger, 'error');
-    const orderId = String(world.accounts.user.orderIds[0]);
+    const orderId = String(seeded.world.accounts.user.orderIds[0]);
     const response = await post('/admin/shop-orders.data', { orderId, status: 'processing' }, token);
     expectFailureAnswer(response, logged);
     expect(await response.text()).toContain('shop-admin:errors.save_failed');
@@ -93,7 +78,7 @@ describe.each(faults)('when %s', (_name, fault) => {
 
 describe('when an outside service fails', () => {
   it('placing an order answers the error toast, whatever the error', async () => {
-    const token = await signIn(handle.db, world, 'user');
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
     appState.catalogue = {
       getProduct: () => Promise.reject(new TypeError('fetch failed')),
     };
@@ -136,7 +121,7 @@ describe('when the database is closed', () => {
 
   it('a page whose loader fails is the error page, titled by it, with a try-again button', async () => {
     appState.db = closed.db;
-    const response = await app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`));
+    const response = await seeded.app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`));
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain('<title>Internal Server Error · Vivai</title>');
@@ -148,7 +133,7 @@ describe('when the database is closed', () => {
   it('the error page of a failed load is in the reader’s language, try-again button included', async () => {
     appState.db = closed.db;
     const headers = { Cookie: 'i18n_redirected=ar' };
-    const response = await app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`, { headers }));
+    const response = await seeded.app(new Request(`${SITE}/auth/confirm?token=${TOKEN}`, { headers }));
     expect(response.status).toBe(500);
     const html = await response.text();
     expect(html).toContain('<html lang="ar" dir="rtl">');

@@ -1,38 +1,22 @@
 // First: it mocks what the app reaches before the app's modules load.
-import { appState } from '../../tests/support/in-process-app';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appState, seededApp } from '../../tests/support/seeded-app';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '~/auth/session.server';
-import type { DatabaseHandle } from '~/db/client.server';
 import { addOwnFood, logFood } from '~/features/food-tracker/tracker.server';
 import { tableSourceOf } from '~/features/food-tracker/nutrition';
 import { logger } from '~/logger.server';
 import en from '~/i18n/locales/en/food-tracker.json';
-import { createAppHandler } from '../../tests/support/app-handler';
-import { testDatabases } from '../../tests/support/databases';
 import { failingWrites, postForm, toastOf } from '../../tests/support/http-requests';
-import { databaseChecksum, seedWorld, signIn, SITE, type World } from '../../tests/support/hostile';
+import { databaseChecksum, signIn, SITE } from '../../tests/support/hostile';
 
 // The food tracker's actions over HTTP: bad input is a 400 with the translated message and writes
 // nothing; another user's ids are 404; a failing write (spec 000 section 8: tracker update failures
 // are rethrown, never swallowed) is the error toast (503) and writes nothing.
 
-let handle: DatabaseHandle;
-let world: World;
-let app: Awaited<ReturnType<typeof createAppHandler>>;
-
-beforeAll(async () => {
-  handle = await testDatabases()[0]!.open();
-  world = await seedWorld(handle.db);
-  app = await createAppHandler();
-});
-afterEach(() => {
-  appState.db = handle.db;
-  vi.restoreAllMocks();
-});
-afterAll(() => handle.close());
+const seeded = seededApp();
 
 const post = (path: string, fields: Record<string, string>, token: string | null) =>
-  postForm(app, path, fields, token);
+  postForm(seeded.app, path, fields, token);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -49,20 +33,20 @@ describe('when the database fails a food tracker write', () => {
       { intent: 'own', name: 'Börek', basis: '100g', kcal: '300' },
     ],
   ])('%s answers the error toast and writes nothing', async (_name, path, fields) => {
-    const token = await signIn(handle.db, world, 'user');
-    appState.db = failingWrites(handle.db, () => new Error('Connection terminated unexpectedly'));
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    appState.db = failingWrites(seeded.handle.db, () => new Error('Connection terminated unexpectedly'));
     const logged = vi.spyOn(logger, 'error');
-    const before = await databaseChecksum(handle.db);
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await post(path, { ...fields, date: today(), time: '08:00' }, token);
     expect(response.status).toBe(503);
     expect(toastOf(response)).toEqual({ type: 'error', key: 'common:errors.action_failed' });
     expect(logged.mock.calls.map((call) => call[1])).toEqual(['action failed']);
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('gives back what was typed in the page after a failure of ours', async () => {
-    const token = await signIn(handle.db, world, 'user');
-    appState.db = failingWrites(handle.db, () => new Error('Connection terminated unexpectedly'));
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    appState.db = failingWrites(seeded.handle.db, () => new Error('Connection terminated unexpectedly'));
     vi.spyOn(logger, 'error');
     const fields = {
       intent: 'own',
@@ -79,19 +63,19 @@ describe('when the database fails a food tracker write', () => {
   });
 
   it('changing a logged food answers the error toast and keeps it as it was', async () => {
-    const token = await signIn(handle.db, world, 'user');
-    const actor = { id: world.accounts.user.id, type: 'user' as const };
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    const actor = { id: seeded.world.accounts.user.id, type: 'user' as const };
     const source = { source: tableSourceOf('white-bread')!, name: 'White bread' };
-    const logged = await logFood(handle.db, actor, source, {
+    const logged = await logFood(seeded.handle.db, actor, source, {
       amount: 1,
       unit: 'slice',
       date: today(),
       time: '08:00',
     });
     if (!logged.ok) throw new Error('not logged');
-    appState.db = failingWrites(handle.db, () => new Error('Connection terminated unexpectedly'));
+    appState.db = failingWrites(seeded.handle.db, () => new Error('Connection terminated unexpectedly'));
     const errors = vi.spyOn(logger, 'error');
-    const before = await databaseChecksum(handle.db);
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await post(
       `/diet-tracker/${logged.id}/edit.data`,
       { amount: '3', unit: 'slice', date: today(), time: '09:00' },
@@ -100,7 +84,7 @@ describe('when the database fails a food tracker write', () => {
     expect(response.status).toBe(503);
     expect(toastOf(response)).toEqual({ type: 'error', key: 'common:errors.action_failed' });
     expect(errors.mock.calls.map((call) => call[1])).toEqual(['action failed']);
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 });
 
@@ -144,23 +128,33 @@ describe('bad input to the food tracker', () => {
       'This field is required.',
     ],
   ])('%s is a 400 with its message, nothing written', async (_name, fields, message) => {
-    const token = await signIn(handle.db, world, 'user');
-    const before = await databaseChecksum(handle.db);
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await post('/diet-tracker', fields(), token);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(message.replace(/&/g, '&amp;'));
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 
   it('refuses a day over 20,000 kcal', async () => {
-    const token = await signIn(handle.db, world, 'admin');
-    const actor = { id: world.accounts.admin.id, type: 'admin' as const };
+    const token = await signIn(seeded.handle.db, seeded.world, 'admin');
+    const actor = { id: seeded.world.accounts.admin.id, type: 'admin' as const };
     const bread = { source: tableSourceOf('white-bread')!, name: 'White bread' };
     // 5 kg and 2.5 kg of white bread: 19,950 kcal; 20 g more is over.
-    await logFood(handle.db, actor, bread, { amount: 5000, unit: 'g', date: '2026-01-10', time: '08:00' });
-    await logFood(handle.db, actor, bread, { amount: 2500, unit: 'g', date: '2026-01-10', time: '12:00' });
-    const before = await databaseChecksum(handle.db);
+    await logFood(seeded.handle.db, actor, bread, {
+      amount: 5000,
+      unit: 'g',
+      date: '2026-01-10',
+      time: '08:00',
+    });
+    await logFood(seeded.handle.db, actor, bread, {
+      amount: 2500,
+      unit: 'g',
+      date: '2026-01-10',
+      time: '12:00',
+    });
+    const before = await databaseChecksum(seeded.handle.db);
     const response = await post(
       '/diet-tracker',
       { ...valid(), amount: '20', unit: 'g', date: '2026-01-10' },
@@ -168,30 +162,30 @@ describe('bad input to the food tracker', () => {
     );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(en.errors.day_too_much);
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 });
 
 describe("another user's ids", () => {
   it('are a 404 and change nothing', async () => {
-    const owner = { id: world.accounts.user.id, type: 'user' as const };
+    const owner = { id: seeded.world.accounts.user.id, type: 'user' as const };
     const bread = { source: tableSourceOf('white-bread')!, name: 'White bread' };
-    const logged = await logFood(handle.db, owner, bread, {
+    const logged = await logFood(seeded.handle.db, owner, bread, {
       amount: 1,
       unit: 'slice',
       date: today(),
       time: '07:00',
     });
     if (!logged.ok) throw new Error('not logged');
-    const ownFood = await addOwnFood(handle.db, owner, {
+    const ownFood = await addOwnFood(seeded.handle.db, owner, {
       name: 'Börek',
       basis: '100g',
       kcal: 300,
       carbohydrate: 30,
       servingGrams: null,
     });
-    const token = await signIn(handle.db, world, 'other user');
-    const before = await databaseChecksum(handle.db);
+    const token = await signIn(seeded.handle.db, seeded.world, 'other user');
+    const before = await databaseChecksum(seeded.handle.db);
     const answers = [
       await post('/diet-tracker', { intent: 'delete', entryId: String(logged.id) }, token),
       await post(
@@ -207,10 +201,10 @@ describe("another user's ids", () => {
     ];
     const headers = new Headers({ Cookie: `${SESSION_COOKIE}=${token}` });
     const pages = [
-      await app(new Request(`${SITE}/diet-tracker/${logged.id}/edit`, { headers })),
-      await app(new Request(`${SITE}/diet-tracker?food=own:${ownFood}`, { headers })),
+      await seeded.app(new Request(`${SITE}/diet-tracker/${logged.id}/edit`, { headers })),
+      await seeded.app(new Request(`${SITE}/diet-tracker?food=own:${ownFood}`, { headers })),
     ];
     expect([...answers, ...pages].map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
-    expect(await databaseChecksum(handle.db)).toBe(before);
+    expect(await databaseChecksum(seeded.handle.db)).toBe(before);
   });
 });

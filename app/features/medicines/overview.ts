@@ -118,7 +118,7 @@ export const NEXT_DOSES_HOURS = 24;
 export const NEXT_DOSES_SHOWN = 5;
 
 /** The marks nextDoses needs: from the oldest dose still due to the end of its window. */
-export function nextDosesWindow(now: number): { from: number; to: number } {
+function nextDosesWindow(now: number): { from: number; to: number } {
   return { from: now - MISSED_AFTER_HOURS * HOUR_MS, to: now + NEXT_DOSES_HOURS * HOUR_MS };
 }
 

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useRevalidator } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { requireAdmin } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
@@ -19,10 +18,8 @@ import type { ChangeStatusResult } from '~/features/shop/components/admin-order-
 import { formAction } from '~/http/action.server';
 import { formatNumber } from '~/i18n/locales';
 import { errorForLog, logger } from '~/logger.server';
-import { buttonClass } from '~/ui/button';
-import { Pagination } from '~/ui/pagination';
+import { PagedResults } from '~/ui/paged-results';
 import type { RouteHandle } from '~/ui/route-handle';
-import { toast } from '~/ui/toaster';
 import { toastCookie } from '~/ui/toast.server';
 import type { Route } from './+types/shop-orders';
 
@@ -99,66 +96,24 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('shop-admin');
   const { page, query, list } = loaderData;
 
-  useEffect(() => {
-    if (!loaderData.list.ok) toast.error(t('load_failed'));
-  }, [loaderData, t]);
-
   return (
     <section className="flex max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('admin:menu.shop_orders')}</h1>
       <AdminOrdersFilters query={query} />
-      {list.ok ? (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {t('found', { count: formatNumber(list.total) })}
-          </p>
-          {list.orders.length ? (
-            <ol className="flex flex-col gap-4">
-              {list.orders.map((order) => (
-                <li key={order.id}>
-                  <AdminOrderCard order={order} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-8 text-center shadow-sm">
-              <p className="text-slate-600">{t('nothing_found')}</p>
-              {page > 1 ? (
-                <Link to={adminOrdersHref(1, query)} className="text-brand-700 underline">
-                  {t('first_page')}
-                </Link>
-              ) : null}
-            </div>
-          )}
-          {list.pageCount > 1 && page <= list.pageCount ? (
-            <Pagination current={page} total={list.pageCount} hrefFor={(n) => adminOrdersHref(n, query)} />
-          ) : null}
-        </>
-      ) : (
-        <LoadFailed />
-      )}
+      <PagedResults
+        list={list}
+        items={list.ok ? list.orders : []}
+        page={page}
+        hrefFor={(n) => adminOrdersHref(n, query)}
+        keyOf={(order) => order.id}
+        renderItem={(order) => <AdminOrderCard order={order} />}
+        strings={{
+          found: list.ok ? t('found', { count: formatNumber(list.total) }) : '',
+          nothingFound: t('nothing_found'),
+          firstPage: t('first_page'),
+          loadFailed: t('load_failed'),
+        }}
+      />
     </section>
-  );
-}
-
-function LoadFailed() {
-  const { t } = useTranslation('shop-admin');
-  const revalidator = useRevalidator();
-  const retrying = revalidator.state === 'loading';
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm"
-    >
-      <p className="text-slate-700">{t('load_failed')}</p>
-      <button
-        type="button"
-        className={buttonClass('primary')}
-        disabled={retrying}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {t('common:actions.try_again')}
-      </button>
-    </div>
   );
 }

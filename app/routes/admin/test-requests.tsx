@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, useRevalidator, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { AdminActor } from '~/auth/actor';
 import { requireAdmin } from '~/auth/middleware.server';
@@ -35,11 +34,10 @@ import {
 import { formAction } from '~/http/action.server';
 import { formatNumber } from '~/i18n/locales';
 import { errorForLog, logger } from '~/logger.server';
-import { buttonClass } from '~/ui/button';
 import type { FormDialogResult } from '~/ui/form-dialog';
-import { Pagination } from '~/ui/pagination';
+import { FilterChips } from '~/ui/list-filters';
+import { PagedResults } from '~/ui/paged-results';
 import type { RouteHandle } from '~/ui/route-handle';
-import { toast } from '~/ui/toaster';
 import { toastCookie } from '~/ui/toast.server';
 import type { Route } from './+types/test-requests';
 
@@ -156,90 +154,34 @@ export default function TestRequests({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const { page, query, list } = loaderData;
 
-  useEffect(() => {
-    if (!loaderData.list.ok) toast.error(t('admin.load_failed'));
-  }, [loaderData, t]);
-
   return (
     <section className="flex max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
-      <nav aria-label={t('admin.tabs')}>
-        <ul className="flex flex-wrap gap-2">
-          {TABS.map((status) => {
-            const current = status === query.status;
-            return (
-              <li key={status}>
-                <Link
-                  to={adminTestOrdersHref(1, { status }, searchParams)}
-                  aria-current={current ? 'page' : undefined}
-                  className={`inline-flex rounded-full border px-3 py-1 text-sm font-medium transition-colors ${
-                    current
-                      ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
-                  }`}
-                >
-                  {status === 'all' ? t('admin.all') : t(`status.${status}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      {list.ok ? (
-        <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {t('admin.found', { count: formatNumber(list.total) })}
-          </p>
-          {list.orders.length ? (
-            <ol className="flex flex-col gap-4">
-              {list.orders.map(({ order, results, audit }) => (
-                <li key={order.id}>
-                  <AdminTestOrderCard order={order} results={results} audit={audit} />
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <div className="flex flex-col items-center gap-3 rounded-xl bg-white p-8 text-center shadow-sm">
-              <p className="text-slate-600">{t('nothing_found')}</p>
-              {page > 1 ? (
-                <Link to={adminTestOrdersHref(1, query, searchParams)} className="text-brand-700 underline">
-                  {t('admin.first_page')}
-                </Link>
-              ) : null}
-            </div>
-          )}
-          {list.pageCount > 1 && page <= list.pageCount ? (
-            <Pagination
-              current={page}
-              total={list.pageCount}
-              hrefFor={(n) => adminTestOrdersHref(n, query, searchParams)}
-            />
-          ) : null}
-        </>
-      ) : (
-        <LoadFailed />
-      )}
+      <FilterChips
+        label={t('admin.tabs')}
+        chips={TABS.map((status) => ({
+          key: status,
+          to: adminTestOrdersHref(1, { status }, searchParams),
+          text: status === 'all' ? t('admin.all') : t(`status.${status}`),
+          current: status === query.status,
+        }))}
+      />
+      <PagedResults
+        list={list}
+        items={list.ok ? list.orders : []}
+        page={page}
+        hrefFor={(n) => adminTestOrdersHref(n, query, searchParams)}
+        keyOf={({ order }) => order.id}
+        renderItem={({ order, results, audit }) => (
+          <AdminTestOrderCard order={order} results={results} audit={audit} />
+        )}
+        strings={{
+          found: list.ok ? t('admin.found', { count: formatNumber(list.total) }) : '',
+          nothingFound: t('nothing_found'),
+          firstPage: t('admin.first_page'),
+          loadFailed: t('admin.load_failed'),
+        }}
+      />
     </section>
-  );
-}
-
-function LoadFailed() {
-  const { t } = useTranslation('lab-tests');
-  const revalidator = useRevalidator();
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm"
-    >
-      <p className="text-slate-700">{t('admin.load_failed')}</p>
-      <button
-        type="button"
-        className={buttonClass('primary')}
-        disabled={revalidator.state === 'loading'}
-        onClick={() => void revalidator.revalidate()}
-      >
-        {t('common:actions.try_again')}
-      </button>
-    </div>
   );
 }

@@ -1,28 +1,18 @@
 // First: it mocks what the app reaches before the app's modules load.
-import { appState } from '../../../tests/support/in-process-app';
+import { seededApp } from '../../../tests/support/seeded-app';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '~/auth/session.server';
-import type { DatabaseHandle } from '~/db/client.server';
 import { userTrackerExercises } from '~/db/schema/tracking';
 import { LANGUAGE_COOKIE } from '~/i18n/locales';
-import { createAppHandler } from '../../../tests/support/app-handler';
-import { testDatabases } from '../../../tests/support/databases';
-import { seedWorld, signIn, SITE, type World } from '../../../tests/support/hostile';
+import { signIn, SITE } from '../../../tests/support/hostile';
 
-let handle: DatabaseHandle;
-let world: World;
-let app: Awaited<ReturnType<typeof createAppHandler>>;
+const seeded = seededApp();
 let token: string;
 
 beforeAll(async () => {
-  handle = await testDatabases()[0]!.open();
-  appState.db = handle.db;
-  world = await seedWorld(handle.db);
-  token = (await signIn(handle.db, world, 'user'))!;
-  app = await createAppHandler();
+  token = (await signIn(seeded.handle.db, seeded.world, 'user'))!;
 });
-afterAll(() => handle.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 const valid = () => ({ exercise: 'lunge', reps: '14', seconds: '130', date: today(), time: '07:45' });
@@ -32,16 +22,16 @@ function post(fields: Record<string, string>, language = 'en') {
     Origin: SITE,
     Cookie: `${SESSION_COOKIE}=${token}; ${LANGUAGE_COOKIE}=${language}`,
   });
-  return app(
+  return seeded.app(
     new Request(`${SITE}/pose-test`, { method: 'POST', headers, body: new URLSearchParams(fields) }),
   );
 }
 
 const rows = () =>
-  handle.db
+  seeded.handle.db
     .select()
     .from(userTrackerExercises)
-    .where(eq(userTrackerExercises.user_id, world.accounts.user.id));
+    .where(eq(userTrackerExercises.user_id, seeded.world.accounts.user.id));
 
 describe('saving a posture check from /pose-test', () => {
   it('saves the set in the signed-in user’s exercise tracker', async () => {
