@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgEnum,
+  pgTable,
+  real,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { createdAt, ownerId } from './columns';
 import { userMedicines } from './tracking';
@@ -20,6 +30,11 @@ export const medicineDoseMarks = pgTable(
     scheduled_at: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }).notNull(),
     status: doseMarkStatus('status').notNull(),
     taken_at: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Units this taken dose took off the medicine's amount on hand; null when none did, or when the
+     * user has typed a new amount since (their count already holds this dose). See decision 043.
+     */
+    counted_units: real('counted_units'),
     created_at: createdAt(),
   },
   (t) => [

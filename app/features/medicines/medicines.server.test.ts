@@ -104,6 +104,28 @@ describe.each(testDatabases())('medicines on $name', ({ open }) => {
     expect(marks).toEqual([{ medicineId: id, scheduledAt: dose, status: 'skipped', takenAt: null }]);
   });
 
+  it('gives no units back for a dose taken before the user counted again', async () => {
+    const actor = await newUser();
+    const id = await addMedicine(db, actor, input);
+    const first = Date.UTC(2026, 4, 10, 8);
+    const second = first + 12 * HOUR;
+    const now = second + HOUR;
+    const mark = (scheduledAt: number, status: 'taken' | 'skipped') =>
+      markOwnDose(db, actor, { medicineId: id, scheduledAt, status, takenAt: '' }, 'UTC', now);
+    expect(await mark(first, 'taken')).toEqual({ ok: true, amount: 28 });
+    // A refill: the user counts 60 on hand, the first dose's tablets already gone from that count.
+    await updateOwnMedicine(db, actor, id, { ...input, amount: 60 });
+    expect(await mark(second, 'taken')).toEqual({ ok: true, amount: 58 });
+    // The first dose was in fact not taken: its tablets are among the 60 counted, so none come back.
+    expect(await mark(first, 'skipped')).toEqual({ ok: true, amount: 58 });
+    // The second was counted off after the count, so it gives its two back.
+    expect(await mark(second, 'skipped')).toEqual({ ok: true, amount: 60 });
+    // Saving the medicine with its amount unchanged keeps what each taken dose counted off.
+    expect(await mark(second, 'taken')).toEqual({ ok: true, amount: 58 });
+    await updateOwnMedicine(db, actor, id, { ...input, name: 'Metformin 500', amount: 58 });
+    expect(await mark(second, 'skipped')).toEqual({ ok: true, amount: 60 });
+  });
+
   it('refuses a time that is no dose, a dose far ahead, and a taken time in the future, writing nothing', async () => {
     const actor = await newUser();
     const id = await addMedicine(db, actor, input);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { medicineDoseMarks } from '~/db/schema/health-records';
@@ -101,18 +101,33 @@ export async function addMedicine(db: Database, actor: Actor, input: MedicineInp
   return row.id;
 }
 
+/**
+ * Changes one of the actor's medicines. A new amount on hand is the user's own count, which already
+ * holds every dose taken so far: re-marking one of those skipped later gives no units back.
+ */
 export async function updateOwnMedicine(
   db: Database,
   actor: Actor,
   id: number,
   input: MedicineInput,
 ): Promise<boolean> {
-  const rows = await db
-    .update(userMedicines)
-    .set(rowValues(input))
-    .where(and(eq(userMedicines.id, id), eq(userMedicines.user_id, actor.id)))
-    .returning({ id: userMedicines.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ amount: userMedicines.amount })
+      .from(userMedicines)
+      .where(and(eq(userMedicines.id, id), eq(userMedicines.user_id, actor.id)))
+      .for('update');
+    if (!before) return false;
+    const values = rowValues(input);
+    await tx.update(userMedicines).set(values).where(eq(userMedicines.id, id));
+    if (values.amount !== before.amount) {
+      await tx
+        .update(medicineDoseMarks)
+        .set({ counted_units: null })
+        .where(and(eq(medicineDoseMarks.medicine_id, id), isNotNull(medicineDoseMarks.counted_units)));
+    }
+    return true;
+  });
 }
 
 /** Deletes one of the actor's medicines with its dose marks. */
@@ -222,26 +237,34 @@ export async function markOwnDose(
       if (takenAt > now + 60_000) return { ok: false, error: 'taken_in_future' };
     }
     const [previous] = await tx
-      .select({ status: medicineDoseMarks.status })
+      .select({ status: medicineDoseMarks.status, countedUnits: medicineDoseMarks.counted_units })
       .from(medicineDoseMarks)
       .where(
         and(eq(medicineDoseMarks.medicine_id, medicine.id), eq(medicineDoseMarks.scheduled_at, new Date(at))),
       );
+    // Units on hand: a dose newly taken takes its units off; one no longer taken gives back what it
+    // took (nothing when the user has counted again since); a taken dose's new time changes nothing.
+    const wasTaken = previous?.status === 'taken';
+    const isTaken = input.status === 'taken';
+    let countedUnits: number | null = null;
+    let change = 0;
+    if (isTaken && wasTaken) countedUnits = previous.countedUnits;
+    else if (isTaken && medicine.amount !== null) {
+      countedUnits = unitsPerDose(medicine.usageAmount);
+      change = -countedUnits;
+    } else if (wasTaken) change = previous.countedUnits ?? 0;
+    const mark = {
+      status: input.status,
+      taken_at: takenAt === null ? null : new Date(takenAt),
+      counted_units: countedUnits,
+    };
     await tx
       .insert(medicineDoseMarks)
-      .values({
-        user_id: actor.id,
-        medicine_id: medicine.id,
-        scheduled_at: new Date(at),
-        status: input.status,
-        taken_at: takenAt === null ? null : new Date(takenAt),
-      })
+      .values({ user_id: actor.id, medicine_id: medicine.id, scheduled_at: new Date(at), ...mark })
       .onConflictDoUpdate({
         target: [medicineDoseMarks.medicine_id, medicineDoseMarks.scheduled_at],
-        set: { status: input.status, taken_at: takenAt === null ? null : new Date(takenAt) },
+        set: mark,
       });
-    const units = unitsPerDose(medicine.usageAmount);
-    const change = (input.status === 'taken' ? -units : 0) + (previous?.status === 'taken' ? units : 0);
     let amount = medicine.amount;
     if (amount !== null && change !== 0) {
       amount = Math.max(0, amount + change);
