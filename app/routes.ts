@@ -40,6 +40,7 @@ export default [
     route('diet', 'routes/app/plans/diet.tsx'),
     route('diet-tracker', 'routes/app/diet-tracker.tsx'),
     route('diet-tracker/:entryId/edit', 'routes/app/diet-tracker/edit.tsx'),
+    route('diet-tracker/own-foods/:foodId/delete', 'routes/app/diet-tracker/delete-own-food.tsx'),
     route('workout', 'routes/app/plans/workout.tsx'),
     route('meditation', 'routes/app/plans/meditation.tsx'),
     route('exercise', 'routes/app/plans/exercise.tsx'),

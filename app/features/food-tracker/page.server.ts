@@ -94,6 +94,9 @@ function matchingOwn(own: readonly OwnFood[], query: string): OwnFood[] {
   return wanted ? own.filter((food) => normaliseForSearch(food.name).includes(wanted)) : [];
 }
 
+/** An own food's id among the table's ids. */
+const ownKey = (food: { id: number }) => `${OWN_PREFIX}${food.id}`;
+
 export type TrackerAddress = { day?: string; q?: string; food?: string };
 
 /**
@@ -150,15 +153,18 @@ export async function trackerPage(
     query,
     results: query
       ? [
-          ...matchingOwn(own, query).map((food) => ({ foodId: `${OWN_PREFIX}${food.id}`, name: food.name })),
+          ...matchingOwn(own, query).map((food) => ({ foodId: ownKey(food), name: food.name })),
           ...searchFoods(query, locale, SEARCH_LIMIT).map((food) => ({
             foodId: food.id,
             name: food.name[locale],
           })),
         ]
       : [],
-    recent: recent.map(({ foodId, food }) => ({ foodId, name: nameOf(foodId, food) })),
-    own: own.map((food) => ({ foodId: `${OWN_PREFIX}${food.id}`, name: food.name })),
+    // An own food deleted since is not offered again.
+    recent: recent
+      .filter(({ foodId }) => !foodId.startsWith(OWN_PREFIX) || own.some((food) => ownKey(food) === foodId))
+      .map(({ foodId, food }) => ({ foodId, name: nameOf(foodId, food) })),
+    own: own.map((food) => ({ id: food.id, foodId: ownKey(food), name: food.name })),
     chosen: chosen ? choiceOf(chosen.name(locale), chosen.source) : null,
   };
 }

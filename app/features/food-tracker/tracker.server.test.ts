@@ -7,11 +7,14 @@ import { userMeals } from '~/db/schema/plans';
 import { testDatabases } from '../../../tests/support/databases';
 import { ownFoodDay } from './day.server';
 import { tableSourceOf } from './nutrition';
+import { trackerPage } from './page.server';
 import {
   addOwnFood,
   deleteEntry,
+  deleteOwnFood,
   getOwnEntry,
   listDay,
+  listOwnFoods,
   logFood,
   recentFoods,
   sourceOf,
@@ -37,6 +40,26 @@ describe.each(testDatabases())('food tracker on $name', ({ open }) => {
   }
   const bread = { source: tableSourceOf('white-bread')!, name: 'White bread' };
   const when = (date: string, time: string) => ({ date, time });
+
+  /** Saves an own food of 300 kcal and 40 g carbohydrate per 120 g serving, and logs servings of it. */
+  async function logOwnPie(actor: Actor, name: string, servings: number, at: { date: string; time: string }) {
+    const pie = await addOwnFood(db, actor, {
+      name,
+      basis: 'serving',
+      kcal: 300,
+      carbohydrate: 40,
+      servingGrams: 120,
+    });
+    const found = await sourceOf(db, actor, `own:${pie}`);
+    if (typeof found !== 'object') throw new Error('own food not found');
+    const logged = await logFood(
+      db,
+      actor,
+      { source: found.source, name: found.name('en') },
+      { amount: servings, unit: 'serving', ...at },
+    );
+    return { pie, logged };
+  }
 
   it('logs foods, lists a day by eaten_at and time, changes and deletes one', async () => {
     const actor = await newUser();
@@ -155,29 +178,36 @@ describe.each(testDatabases())('food tracker on $name', ({ open }) => {
     });
     expect(await sourceOf(db, other, `own:${pie}`)).toBe('not-found');
     expect(await sourceOf(db, owner, 'no-such-food')).toBe('unknown');
+    expect(await deleteOwnFood(db, other, pie)).toBeNull();
+    expect(await sourceOf(db, owner, `own:${pie}`)).toMatchObject({ source: { foodId: `own:${pie}` } });
+  });
+
+  it('deletes an own food: it is no longer offered, and what was logged with it stays and changes', async () => {
+    const actor = await newUser();
+    const { pie, logged } = await logOwnPie(actor, 'Su böreği', 1, when('2026-05-11', '12:30'));
+    const id = logged.ok ? logged.id : 0;
+    expect(await deleteOwnFood(db, actor, pie)).toBe('Su böreği');
+    expect(await deleteOwnFood(db, actor, pie)).toBeNull();
+    expect(await listOwnFoods(db, actor)).toEqual([]);
+    expect(await sourceOf(db, actor, `own:${pie}`)).toBe('not-found');
+    const page = await trackerPage(db, actor, {
+      address: { day: '2026-05-11' },
+      locale: 'en',
+      timeZone: 'UTC',
+      now: Date.UTC(2026, 4, 11, 18),
+    });
+    expect(page?.own).toEqual([]);
+    expect(page?.recent).toEqual([]);
+    expect(await getOwnEntry(db, actor, id)).toMatchObject({ food: 'Su böreği', kcal: 300 });
+    // Changed after the food is gone: scaled from the values as logged.
+    expect(
+      await updateEntry(db, actor, id, { amount: 2, unit: 'serving', ...when('2026-05-11', '12:30') }),
+    ).toMatchObject({ ok: true, kcal: 600, carbohydrate: 80 });
   });
 
   it('logs an own food per serving, and changes it to grams', async () => {
     const actor = await newUser();
-    const pie = await addOwnFood(db, actor, {
-      name: 'Börek',
-      basis: 'serving',
-      kcal: 300,
-      carbohydrate: 40,
-      servingGrams: 120,
-    });
-    const found = await sourceOf(db, actor, `own:${pie}`);
-    if (typeof found !== 'object') throw new Error('own food not found');
-    const logged = await logFood(
-      db,
-      actor,
-      { source: found.source, name: found.name('en') },
-      {
-        amount: 2,
-        unit: 'serving',
-        ...when('2026-05-10', '13:00'),
-      },
-    );
+    const { pie, logged } = await logOwnPie(actor, 'Börek', 2, when('2026-05-10', '13:00'));
     expect(logged).toMatchObject({ ok: true, kcal: 600, carbohydrate: 80 });
     const id = logged.ok ? logged.id : 0;
     expect(

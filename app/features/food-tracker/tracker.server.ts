@@ -149,6 +149,18 @@ export async function addOwnFood(db: Database, actor: Actor, input: OwnFoodInput
   return row.id;
 }
 
+/**
+ * Deletes one of the actor's own foods and gives its name; null when it is not theirs. What was
+ * logged with it stays as logged (name, amounts, kcal) and can still be changed.
+ */
+export async function deleteOwnFood(db: Database, actor: Actor, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(userOwnFoods)
+    .where(and(eq(userOwnFoods.id, id), eq(userOwnFoods.user_id, actor.id)))
+    .returning({ name: userOwnFoods.name });
+  return row?.name ?? null;
+}
+
 /** Why a food was not logged: the field it concerns and the message key. */
 export type Refusal = { field: 'amount' | 'unit' | 'food'; key: string };
 export type Logged =

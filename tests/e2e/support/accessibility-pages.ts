@@ -178,7 +178,8 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
       },
     },
   ],
-  // A day with a plan food and white bread logged and a refused amount; the edit form sent empty.
+  // A day with a plan food and white bread logged, an own food saved, and a refused amount; the edit
+  // form sent empty.
   '/diet-tracker': [
     visit('user', '/diet-tracker'),
     {
@@ -186,6 +187,7 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
       state: { name: 'a day logged, an amount refused', reach: trackedDay },
     },
   ],
+  '/diet-tracker/own-foods/:foodId/delete': [visit('user', '/diet-tracker/own-foods/1/delete')],
   '/diet-tracker/:entryId/edit': [
     {
       ...visit('user', '/diet-tracker?food=white-bread'),

@@ -12,11 +12,21 @@ async function logBread(page: Page): Promise<void> {
 }
 
 /**
- * The fullest tracker: a plan (its first food logged in one tap), white bread logged by the slice,
- * and its form sent again with 6 kg, refused by the server.
+ * The fullest tracker: a plan (its first food logged in one tap), an own food saved (listed with its
+ * delete button), white bread logged by the slice, and its form sent again with 6 kg, refused by the
+ * server.
  */
 export async function trackedDay(page: Page): Promise<void> {
   await answerPlanQuestions(page);
+  await page.goto('/diet-tracker');
+  await hydrated(page);
+  const own = page.locator('main form#own-food');
+  await own.locator('input[name="name"]').fill('Börek');
+  await own.locator('input[name="kcal"]').fill('300');
+  await own.locator('input[name="carbohydrate"]').fill('40');
+  await own.locator('input[name="servingGrams"]').fill('120');
+  await own.locator('[type="submit"]').click();
+  await page.locator('main form#entry').waitFor();
   await page.goto('/diet');
   await page.locator('main h1').waitFor();
   await page.goto('/diet-tracker?food=white-bread');

@@ -2,10 +2,12 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { buttonClass } from '~/ui/button';
+import { ConfirmDelete } from '~/ui/confirm-delete';
 import { trackerHref } from '../schema';
 import { OwnFoodForm } from './own-food-form';
 
 type Listed = { foodId: string; name: string };
+type OwnListed = Listed & { id: number };
 
 function FoodLinks({ foods, day, query }: { foods: Listed[]; day?: string; query?: string }) {
   const { t } = useTranslation('food-tracker');
@@ -20,6 +22,32 @@ function FoodLinks({ foods, day, query }: { foods: Listed[]; day?: string; query
           >
             {food.name}
           </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user's own foods: each one chosen like any food, or deleted after a confirmation. */
+function OwnFoods({ foods, day }: { foods: OwnListed[]; day?: string }) {
+  const { t } = useTranslation('food-tracker');
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {foods.map((food) => (
+        <li key={food.foodId} className="flex items-center gap-1">
+          <Link
+            to={trackerHref({ day, food: food.foodId })}
+            aria-label={t('search.choose', { food: food.name })}
+            className={buttonClass('secondary', 'py-1')}
+          >
+            {food.name}
+          </Link>
+          <ConfirmDelete
+            action={`/diet-tracker/own-foods/${food.id}/delete`}
+            label={t('own.delete', { name: food.name })}
+            title={t('own.delete_title')}
+            description={t('own.delete_description', { name: food.name })}
+          />
         </li>
       ))}
     </ul>
@@ -41,7 +69,7 @@ export function FoodFinder({
   query: string;
   results: Listed[];
   recent: Listed[];
-  own: Listed[];
+  own: OwnListed[];
   ownResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation('food-tracker');
@@ -94,7 +122,7 @@ export function FoodFinder({
       {own.length ? (
         <div>
           <h3 className="mb-2 font-semibold">{t('own.title')}</h3>
-          <FoodLinks foods={own} day={shownDay} />
+          <OwnFoods foods={own} day={shownDay} />
         </div>
       ) : null}
       <OwnFoodForm day={day} lastResult={ownResult} />
