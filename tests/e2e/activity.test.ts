@@ -1,31 +1,12 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated } from './support/accessibility-pages';
+import { translator } from './support/strings';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
 import { answerPlanQuestions, EVERY_DAY_ANSWERS } from './support/plans';
 import { sql } from './support/postgres';
 
 type Language = 'en' | 'ar';
-
-/** The app's own strings, so the journey reads the page in each language as a user would. */
-function translator(language: Language) {
-  const files = new Map<string, unknown>();
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const [namespace, path] = key.split(':') as [string, string];
-    if (!files.has(namespace)) {
-      files.set(
-        namespace,
-        JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/${namespace}.json`, 'utf8')),
-      );
-    }
-    const text = path
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], files.get(namespace));
-    if (typeof text !== 'string') throw new Error(`No string ${key} in ${language}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,18 +2,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated } from './support/accessibility-pages';
+import { translator } from './support/strings';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn, STRONG_PASSWORD } from './support/browser';
-
-type Strings = Record<string, unknown>;
-const read = (language: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/${namespace}.json`, 'utf8')) as Strings;
-
-/** A string of a locale file by its dotted key, with {{placeholders}} filled in. */
-function text(strings: Strings, key: string, values: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Strings)[part], strings);
-  if (typeof found !== 'string') throw new Error(`No string ${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,10 +17,7 @@ async function submit(page: Page, formSelector: string) {
 }
 
 describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s', (language) => {
-  const bt = read(language, 'blood-tests');
-  const gl = read(language, 'glucose');
-  const md = read(language, 'my-data');
-  const auth = read(language, 'auth');
+  const t = translator(language);
 
   it('adds a blood test and sees the flag, logs glucose and sees time in range, exports and deletes the account', async () => {
     // Registered in English (the shared helper's labels), then the rest in the language under test.
@@ -42,46 +29,45 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     // Blood tests: bad input is refused with its message and nothing is saved.
     await page.goto('/manage-blood-tests');
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
-    await page.getByText(text(bt, 'nothing_found')).waitFor();
-    await page.getByRole('link', { name: text(bt, 'add') }).click();
+    await page.getByText(t('blood-tests:nothing_found')).waitFor();
+    await page.getByRole('link', { name: t('blood-tests:add') }).click();
     await page.waitForURL('**/manage-blood-tests/add');
     await hydrated(page);
-    await page.getByLabel(text(bt, 'form.title')).fill('Check-up');
-    await page.getByLabel(text(bt, 'form.taken_on')).fill('2099-01-01');
-    const ldl = page.getByRole('group', { name: text(bt, 'markers.ldl') });
-    const hdl = page.getByRole('group', { name: text(bt, 'markers.hdl') });
-    await ldl.getByLabel(text(bt, 'columns.value')).fill('a lot');
+    await page.getByLabel(t('blood-tests:form.title')).fill('Check-up');
+    await page.getByLabel(t('blood-tests:form.taken_on')).fill('2099-01-01');
+    const ldl = page.getByRole('group', { name: t('blood-tests:markers.ldl') });
+    const hdl = page.getByRole('group', { name: t('blood-tests:markers.hdl') });
+    await ldl.getByLabel(t('blood-tests:columns.value')).fill('a lot');
     await submit(page, 'main form[method="post"]');
-    await page.getByText(text(bt, 'errors.date_future')).waitFor();
-    await page.getByText(text(bt, 'errors.not_a_number')).waitFor();
+    await page.getByText(t('blood-tests:errors.date_future')).waitFor();
+    await page.getByText(t('blood-tests:errors.not_a_number')).waitFor();
 
     // Turned off in the browser's own check, the server refuses the same (and saves nothing).
-    await page.getByLabel(text(bt, 'form.taken_on')).fill('2026-01-15');
-    await ldl.getByLabel(text(bt, 'columns.value')).fill('-4');
+    await page.getByLabel(t('blood-tests:form.taken_on')).fill('2026-01-15');
+    await ldl.getByLabel(t('blood-tests:columns.value')).fill('-4');
     await page.evaluate(() =>
       document.querySelector('main form[method="post"]')?.setAttribute('novalidate', ''),
     );
     await submit(page, 'main form[method="post"]');
-    await page.getByText(text(bt, 'errors.negative')).waitFor();
+    await page.getByText(t('blood-tests:errors.negative')).waitFor();
 
     // LDL 4.1 mmol/L is 159 mg/dL, above the optimal below 100; HDL 55 mg/dL is in range for everyone.
-    await ldl.getByLabel(text(bt, 'columns.value')).fill('4.1');
-    await ldl.getByLabel(text(gl, 'entry.unit')).selectOption('mmol/L');
-    await hdl.getByLabel(text(bt, 'columns.value')).fill('55');
+    await ldl.getByLabel(t('blood-tests:columns.value')).fill('4.1');
+    await ldl.getByLabel(t('glucose:entry.unit')).selectOption('mmol/L');
+    await hdl.getByLabel(t('blood-tests:columns.value')).fill('55');
     await submit(page, 'main form[method="post"]');
     await page.waitForURL('**/manage-blood-tests');
     const card = page.getByRole('article', { name: 'Check-up' });
     await card.waitFor();
     expect(await card.getByTestId('out-of-range-count').textContent()).toBe(
-      text(bt, 'out_of_range', { count: 1 }),
+      t('blood-tests:out_of_range', { count: 1 }),
     );
-    const ldlRow = card.getByRole('row', { name: new RegExp(text(bt, 'markers.ldl')) });
+    const ldlRow = card.getByRole('row', { name: new RegExp(t('blood-tests:markers.ldl')) });
     expect(await ldlRow.locator('[data-flag]').getAttribute('data-flag')).toBe('high');
-    expect(await ldlRow.textContent()).toContain(text(bt, 'flag.high'));
+    expect(await ldlRow.textContent()).toContain(t('blood-tests:flag.high'));
 
     // The tests hub shows the newest blood test with its out-of-range count.
     await page.goto('/test');
-    const lab = read(language, 'lab-tests');
     const day = new Intl.DateTimeFormat(language, {
       numberingSystem: 'latn',
       calendar: 'gregory',
@@ -91,42 +77,44 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
       day: 'numeric',
       timeZone: 'UTC',
     }).format(new Date('2026-01-15T12:00:00Z'));
-    await page.getByText(text(lab, 'hub.blood_latest', { title: 'Check-up', date: day, count: 1 })).waitFor();
-    await page.getByText(text(lab, 'hub.posture_none')).waitFor();
+    await page
+      .getByText(t('lab-tests:hub.blood_latest', { title: 'Check-up', date: day, count: 1 }))
+      .waitFor();
+    await page.getByText(t('lab-tests:hub.posture_none')).waitFor();
     await page.goto('/manage-blood-tests');
     await card.waitFor();
-    const hdlRow = card.getByRole('row', { name: new RegExp(text(bt, 'markers.hdl')) });
-    expect(await hdlRow.textContent()).toContain(text(bt, 'flag.normal'));
+    const hdlRow = card.getByRole('row', { name: new RegExp(t('blood-tests:markers.hdl')) });
+    expect(await hdlRow.textContent()).toContain(t('blood-tests:flag.normal'));
     // The history chart of the first marker, with its text alternative.
-    await page.getByRole('heading', { name: text(bt, 'history.title') }).waitFor();
+    await page.getByRole('heading', { name: t('blood-tests:history.title') }).waitFor();
     await page.locator('figure figcaption').first().waitFor();
 
     // Edited: LDL 2.3 mmol/L (89 mg/dL) is in range, and the test says so.
-    await card.getByRole('link', { name: text(bt, 'edit') }).click();
+    await card.getByRole('link', { name: t('blood-tests:edit') }).click();
     await page.waitForURL('**/manage-blood-tests/*/edit');
     await hydrated(page);
-    expect(await ldl.getByLabel(text(bt, 'columns.value')).inputValue()).toBe('4.1');
-    expect(await ldl.getByLabel(text(gl, 'entry.unit')).inputValue()).toBe('mmol/L');
-    await ldl.getByLabel(text(bt, 'columns.value')).fill('2.3');
+    expect(await ldl.getByLabel(t('blood-tests:columns.value')).inputValue()).toBe('4.1');
+    expect(await ldl.getByLabel(t('glucose:entry.unit')).inputValue()).toBe('mmol/L');
+    await ldl.getByLabel(t('blood-tests:columns.value')).fill('2.3');
     await submit(page, 'main form[method="post"]');
     await page.waitForURL('**/manage-blood-tests');
     await page.waitForFunction(
       (expected) => document.querySelector('[data-testid="out-of-range-count"]')?.textContent === expected,
-      text(bt, 'all_in_range'),
+      t('blood-tests:all_in_range'),
     );
 
     // Glucose: from the navigation; bad input refused, then four readings.
     await page
-      .getByRole('navigation', { name: text(read(language, 'common'), 'nav.main') })
-      .getByRole('link', { name: text(gl, 'nav') })
+      .getByRole('navigation', { name: t('common:nav.main') })
+      .getByRole('link', { name: t('glucose:nav') })
       .click();
     await page.waitForURL('**/glucose');
     await hydrated(page);
     const entry = page.locator('#reading');
-    const value = entry.getByLabel(text(gl, 'entry.value'), { exact: true });
+    const value = entry.getByLabel(t('glucose:entry.value'), { exact: true });
     await value.fill('5');
     await submit(page, '#reading');
-    await page.getByText(text(gl, 'errors.out_of_bounds')).waitFor();
+    await page.getByText(t('glucose:errors.out_of_bounds')).waitFor();
     await value.fill('65');
     await submit(page, '#reading');
     await page.getByRole('cell', { name: '65 mg/dL' }).waitFor();
@@ -137,8 +125,8 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     await submit(page, '#reading');
     await page.getByRole('cell', { name: '250 mg/dL' }).waitFor();
     await value.fill('8,0');
-    await entry.getByLabel(text(gl, 'entry.unit')).selectOption('mmol/L');
-    await entry.getByLabel(text(gl, 'entry.context')).selectOption('after_meal');
+    await entry.getByLabel(t('glucose:entry.unit')).selectOption('mmol/L');
+    await entry.getByLabel(t('glucose:entry.context')).selectOption('after_meal');
     await submit(page, '#reading');
     // Shown in the unit typed last: 8.0 mmol/L; 65 mg/dL is 3.6 mmol/L.
     await page.getByRole('cell', { name: '8 mmol/L' }).waitFor();
@@ -147,15 +135,15 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     await page.waitForFunction(
       () => document.querySelector('[data-testid="time-in-range"]')?.textContent === '50 %',
     );
-    await page.getByText(text(gl, 'in_range.below', { percent: '25 %' })).waitFor();
-    await page.getByText(text(gl, 'gmi.too_few_days', { days: 1, readings: 4 })).waitFor();
+    await page.getByText(t('glucose:in_range.below', { percent: '25 %' })).waitFor();
+    await page.getByText(t('glucose:gmi.too_few_days', { days: 1, readings: 4 })).waitFor();
 
     // Your data: the download holds what was saved and no secret.
     await page.goto('/profile/my-data');
     await hydrated(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: text(md, 'export.button') }).click(),
+      page.getByRole('link', { name: t('my-data:export.button') }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^vivai-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
@@ -168,29 +156,29 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     expect(JSON.stringify(exported)).not.toMatch(/argon2|token_hash|"hash"/);
 
     // Deleting: a wrong password deletes nothing; the right one deletes the account and signs out.
-    await page.getByLabel(text(md, 'delete.password')).fill('Not-My-Password-1');
-    await page.getByLabel(text(md, 'delete.understood')).check();
+    await page.getByLabel(t('my-data:delete.password')).fill('Not-My-Password-1');
+    await page.getByLabel(t('my-data:delete.understood')).check();
     await submit(page, 'main form[method="post"]');
-    await page.getByText(text(md, 'errors.wrong_password')).waitFor();
+    await page.getByText(t('my-data:errors.wrong_password')).waitFor();
     await page.goto('/manage-blood-tests');
     await page.getByRole('article', { name: 'Check-up' }).waitFor();
 
     await page.goto('/profile/my-data');
     await hydrated(page);
-    await page.getByLabel(text(md, 'delete.password')).fill(STRONG_PASSWORD);
-    await page.getByLabel(text(md, 'delete.understood')).check();
+    await page.getByLabel(t('my-data:delete.password')).fill(STRONG_PASSWORD);
+    await page.getByLabel(t('my-data:delete.understood')).check();
     await submit(page, 'main form[method="post"]');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText(text(md, 'delete.done')).waitFor();
+    await page.getByText(t('my-data:delete.done')).waitFor();
     await page.goto('/manage-blood-tests');
     await page.waitForURL('**/auth/login');
-    await page.getByLabel(text(auth, 'fields.email')).fill(email);
-    await page.getByLabel(text(auth, 'fields.password')).fill(STRONG_PASSWORD);
+    await page.getByLabel(t('auth:fields.email')).fill(email);
+    await page.getByLabel(t('auth:fields.password')).fill(STRONG_PASSWORD);
     await page
-      .getByRole('button', { name: text(auth, 'login.submit') })
+      .getByRole('button', { name: t('auth:login.submit') })
       .last()
       .click();
-    await page.getByText(text(auth, 'errors.invalid_credentials')).waitFor();
+    await page.getByText(t('auth:errors.invalid_credentials')).waitFor();
     await context.close();
   });
 });

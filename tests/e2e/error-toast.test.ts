@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, registerAndSignIn } from './support/browser';
 import { renameTable, sql } from './support/postgres';
+import { localeText, type Language } from './support/strings';
 
 // Issue 11, part 1 and finding 3, in the browser: a save the database refuses is the error toast,
 // with what was typed kept and no 500 page, and the next try works once the database is back; a
@@ -11,19 +12,6 @@ import { renameTable, sql } from './support/postgres';
 // The database refuses for real only on PostgreSQL: the embedded one serves the app alone, through
 // one socket connection the server holds, so a test has no way in. The in-process tests in
 // app/http/failures.test.ts force the same failures on PGlite.
-
-type Strings = Record<string, unknown>;
-const strings = (code: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(`app/i18n/locales/${code}/${namespace}.json`, 'utf8')) as Strings;
-
-function text(code: string, key: string): string {
-  const [namespace, path] = key.split(':') as [string, string];
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Strings)[part], strings(code, namespace));
-  if (typeof value !== 'string') throw new Error(`no string ${key} in ${code}`);
-  return value;
-}
 
 const meal = (
   JSON.parse(fs.readFileSync('app/catalogue/data/catalogue.json', 'utf8')) as {
@@ -55,7 +43,7 @@ async function expectNoErrorPage(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('error-status').count()).toBe(0);
 }
 
-describe.runIf(process.env.E2E_DATABASE === 'postgres').each(['en', 'ar'])(
+describe.runIf(process.env.E2E_DATABASE === 'postgres').each<Language>(['en', 'ar'])(
   'a save the database refuses, in %s',
   (code) => {
     let browser: Browser;
@@ -70,41 +58,45 @@ describe.runIf(process.env.E2E_DATABASE === 'postgres').each(['en', 'ar'])(
       // Background requests (the browser's time zone) finish before the database turns read-only.
       await page.goto('/profile', { waitUntil: 'networkidle' });
       expect(await page.locator('html').getAttribute('lang')).toBe(code);
-      const firstName = page.getByLabel(text(code, 'auth:fields.first_name'));
+      const firstName = page.getByLabel(localeText(code, 'auth:fields.first_name'));
       await firstName.fill('Nour');
 
       await setReadOnly(true);
-      await page.getByRole('button', { name: text(code, 'common:actions.save') }).click();
-      await page.getByText(text(code, 'common:errors.action_failed')).waitFor();
+      await page.getByRole('button', { name: localeText(code, 'common:actions.save') }).click();
+      await page.getByText(localeText(code, 'common:errors.action_failed')).waitFor();
       expect(new URL(page.url()).pathname).toBe('/profile');
       expect(await firstName.inputValue()).toBe('Nour');
       await expectNoErrorPage(page);
 
       await setReadOnly(false);
-      await page.getByRole('button', { name: text(code, 'common:actions.save') }).click();
-      await page.getByText(text(code, 'common:profile.saved')).waitFor();
+      await page.getByRole('button', { name: localeText(code, 'common:actions.save') }).click();
+      await page.getByText(localeText(code, 'common:profile.saved')).waitFor();
       await page.reload();
-      expect(await page.getByLabel(text(code, 'auth:fields.first_name')).inputValue()).toBe('Nour');
+      expect(await page.getByLabel(localeText(code, 'auth:fields.first_name')).inputValue()).toBe('Nour');
       await context.close();
     });
 
     it('"Place order" shows the error toast and keeps the order on screen; the next press orders', async () => {
       const { context, page } = await signedIn(browser, code);
       await page.goto(`/shop/product/${meal.id}`);
-      await page.getByRole('button', { name: text(code, 'shop:product.add').replace(/ · .*/, '') }).click();
+      await page
+        .getByRole('button', { name: localeText(code, 'shop:product.add').replace(/ · .*/, '') })
+        .click();
       await page.waitForFunction(
         () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
       );
       await page.goto('/shop/payment');
-      await page.getByLabel(text(code, 'shop:payment.address')).fill('Kordon Cd. 12, Alsancak, Izmir');
-      await page.getByLabel(text(code, 'shop:payment.mobile')).fill('+90 532 123-45-67');
-      await page.getByRole('button', { name: text(code, 'shop:payment.continue') }).click();
+      await page.getByLabel(localeText(code, 'shop:payment.address')).fill('Kordon Cd. 12, Alsancak, Izmir');
+      await page.getByLabel(localeText(code, 'shop:payment.mobile')).fill('+90 532 123-45-67');
+      await page.getByRole('button', { name: localeText(code, 'shop:payment.continue') }).click();
       await page.waitForURL('**/shop/order-confirmation');
-      const placeOrder = page.getByRole('button', { name: text(code, 'shop:confirmation.place_order') });
+      const placeOrder = page.getByRole('button', {
+        name: localeText(code, 'shop:confirmation.place_order'),
+      });
 
       await setReadOnly(true);
       await placeOrder.click();
-      await page.getByText(text(code, 'common:errors.action_failed')).first().waitFor();
+      await page.getByText(localeText(code, 'common:errors.action_failed')).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/shop/order-confirmation');
       await page.getByText(meal.title, { exact: true }).waitFor();
       await page.getByText('+905321234567').waitFor();
@@ -124,15 +116,15 @@ describe.runIf(process.env.E2E_DATABASE === 'postgres').each(['en', 'ar'])(
         expect(failed?.status()).toBe(500);
         expect(await page.locator('html').getAttribute('lang')).toBe(code);
         await page
-          .getByRole('heading', { name: text(code, 'common:errors.internal_server_error') })
+          .getByRole('heading', { name: localeText(code, 'common:errors.internal_server_error') })
           .waitFor();
-        expect(await page.title()).toContain(text(code, 'common:errors.internal_server_error'));
+        expect(await page.title()).toContain(localeText(code, 'common:errors.internal_server_error'));
       } finally {
         await renameTable('shop_orders_away', 'shop_orders');
       }
-      await page.getByRole('link', { name: text(code, 'common:actions.try_again') }).click();
+      await page.getByRole('link', { name: localeText(code, 'common:actions.try_again') }).click();
       await page.waitForURL('**/shop/orders');
-      await page.getByText(text(code, 'shop:orders.nothing_found')).waitFor();
+      await page.getByText(localeText(code, 'shop:orders.nothing_found')).waitFor();
       await expectNoErrorPage(page);
       await context.close();
     });

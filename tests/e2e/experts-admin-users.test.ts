@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,20 +9,9 @@ import {
   signInWith,
   STRONG_PASSWORD,
 } from './support/browser';
+import { localeText } from './support/strings';
 
 type Language = 'en' | 'ar';
-
-/** A string of the app's locale files, as the page shows it: values filled in, nested $t() resolved. */
-function text(language: Language, key: string, values: Record<string, string> = {}): string {
-  const [namespace, path] = key.split(':') as [string, string];
-  const file = JSON.parse(
-    fs.readFileSync(`app/i18n/locales/${language}/${namespace}.json`, 'utf8'),
-  ) as object;
-  const raw = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
-  if (typeof raw !== 'string') throw new Error(`no string ${key} in ${language}`);
-  const filled = raw.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  return filled.replace(/\$t\(([^)]+)\)/g, (_, nested: string) => text(language, nested));
-}
 
 /** Letters only, so the name passes the register form and is unique in the lists. */
 function uniqueName(prefix: string): string {
@@ -59,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe.each(['en', 'ar'] as const)('experts and admin users in %s', (language) => {
-  const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+  const t = (key: string, values?: Record<string, string>) => localeText(language, key, values);
   let admin: Page;
   let expert: Person;
   let blocked: Person;

@@ -1,32 +1,14 @@
-import fs from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEventDate } from '~/features/events/format';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
 import { hydrated } from './support/accessibility-pages';
+import { translator } from './support/strings';
 
 type Language = 'en' | 'ar';
-const DAY = 24 * 3_600_000;
 
-/** The app's own strings, so the journey reads the page in each language as a user would. */
-function translator(language: Language) {
-  const files = new Map<string, unknown>();
-  return (key: string, values: Record<string, string | number> = {}): string => {
-    const [namespace, path] = key.split(':') as [string, string];
-    if (!files.has(namespace)) {
-      files.set(
-        namespace,
-        JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/${namespace}.json`, 'utf8')),
-      );
-    }
-    const text = path
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], files.get(namespace));
-    if (typeof text !== 'string') throw new Error(`No string ${key} in ${language}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
+const DAY = 24 * 3_600_000;
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 

@@ -1,31 +1,16 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrated } from './support/accessibility-pages';
 import { knownVariantByRsid } from '~/features/lab-tests/known-variants';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { localeText } from './support/strings';
 
 type Language = 'en' | 'ar';
 
-/** The page's own strings, from the locale file the app serves, with {{values}} filled in. */
+/** The page's own strings (lab-tests namespace), as the page shows them. */
 function strings(language: Language) {
-  const file = JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/lab-tests.json`, 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  const raw = (key: string): string => {
-    const value = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
-    if (typeof value !== 'string') throw new Error(`No string ${key}`);
-    return value;
-  };
   return (key: string, values: Record<string, string | number> = {}): string =>
-    raw(key)
-      .replace(/\$t\(lab-tests:([^)]+)\)/g, (_, nested: string) =>
-        raw(nested.replace(/\{\{(\w+)\}\}/g, (__, name: string) => String(values[name]))),
-      )
-      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    localeText(language, `lab-tests:${key}`, values);
 }
 
 async function inLanguage(context: BrowserContext, language: Language): Promise<void> {
@@ -114,11 +99,7 @@ describe.each<Language>(['en', 'ar'])('a gut microbiome test from request to cha
     await page.goto('/admin/test-requests');
     await page.getByRole('heading', { level: 1, name: t('admin.title') }).waitFor();
     // Spec: the page title is the menu title and the manager panel label.
-    const panel = (
-      JSON.parse(fs.readFileSync(`app/i18n/locales/${language}/admin.json`, 'utf8')) as {
-        panel_label: string;
-      }
-    ).panel_label;
+    const panel = localeText(language, 'admin:panel_label');
     expect(await page.title()).toBe(`${t('admin.title')} - ${panel}`);
     const tabs = page.getByRole('navigation', { name: t('admin.tabs') });
     expect(await tabs.getByRole('link', { name: t('admin.all') }).getAttribute('aria-current')).toBe('true');

@@ -17,3 +17,9 @@ export function localeText(
   const filled = raw.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   return filled.replace(/\$t\(([^)]+)\)/g, (_, nested: string) => localeText(language, nested));
 }
+
+/** localeText for one language: `t('namespace:key', values)`, as the journeys read the page. */
+export function translator(language: Language) {
+  return (key: string, values: Record<string, string | number> = {}): string =>
+    localeText(language, key, values);
+}
