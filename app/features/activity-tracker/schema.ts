@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exerciseKinds } from '~/db/schema/tracking';
-import { isCalendarDate } from '~/features/events/schema';
+import { isCalendarDate } from '~/http/fields';
 
 export type TrackerType = (typeof exerciseKinds)[number];
 /** The longest exercise name a completion may carry (the plans' names are far shorter). */

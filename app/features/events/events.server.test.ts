@@ -13,7 +13,8 @@ import {
   updateOwnEvent,
 } from './events.server';
 import { formatEventDate, isPastEvent } from './format';
-import { eventSchema, EVENTS_PAGE_SIZE, parseRowId } from './schema';
+import { eventSchema, EVENTS_PAGE_SIZE } from './schema';
+import { parseRowId } from '~/http/fields';
 
 describe.each(testDatabases())('events on $name', ({ open }) => {
   let handle: DatabaseHandle;

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
-import { isCalendarDate, parseRowId } from '~/features/events/schema';
+import { isCalendarDate, parseRowId } from '~/http/fields';
 import { addDays } from '~/features/medicines/zoned-time';
 import { loadDiet } from '~/features/plans/records.server';
 import type { LocaleCode } from '~/i18n/locales';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineOfText } from '~/features/account/schema';
-import { dateField, timeField } from '~/features/events/schema';
+import { dateField, timeField } from '~/http/fields';
 import { addDays } from '~/features/medicines/zoned-time';
 import { readDecimal } from '~/i18n/decimal';
 

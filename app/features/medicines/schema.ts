@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineOfText } from '~/features/account/schema';
-import { dateField, timeField } from '~/features/events/schema';
+import { dateField, timeField } from '~/http/fields';
 import { isTimeZone } from './zoned-time';
 
 export const MEDICINE_NAME_MAX_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
-import { parseRowId } from '~/features/events/schema';
+import { parseRowId } from '~/http/fields';
 import { deleteOwnFood } from '~/features/food-tracker/tracker.server';
 import { formAction } from '~/http/action.server';
 import { toastCookie } from '~/ui/toast.server';

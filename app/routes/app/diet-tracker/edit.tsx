@@ -9,7 +9,7 @@ import { changeAction, changeFailure, CHANGE_FIELDS } from '~/features/food-trac
 import { EntryFields } from '~/features/food-tracker/components/entry-fields';
 import { editPage } from '~/features/food-tracker/page.server';
 import { changeSchema, trackerHref } from '~/features/food-tracker/schema';
-import { parseRowId } from '~/features/events/schema';
+import { parseRowId } from '~/http/fields';
 import { addDays, localDate } from '~/features/medicines/zoned-time';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { formAction } from '~/http/action.server';

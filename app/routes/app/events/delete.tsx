@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { deleteOwnEvent } from '~/features/events/events.server';
-import { parseRowId } from '~/features/events/schema';
+import { parseRowId } from '~/http/fields';
 import { formAction } from '~/http/action.server';
 import { toastCookie } from '~/ui/toast.server';
 import type { Route } from './+types/delete';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
-import { parseRowId } from '~/features/events/schema';
+import { parseRowId } from '~/http/fields';
 import { MedicineForm, medicineFormValues } from '~/features/medicines/components/medicine-form';
 import { getOwnMedicine, updateOwnMedicine } from '~/features/medicines/medicines.server';
 import { medicineSchema } from '~/features/medicines/schema';
