@@ -198,13 +198,36 @@ describe("another user's ids", () => {
         { intent: 'add', food: `own:${ownFood}`, amount: '100', unit: 'g', date: today(), time: '09:00' },
         token,
       ),
+      await post(`/diet-tracker/own-foods/${ownFood}/delete`, {}, token),
     ];
     const headers = new Headers({ Cookie: `${SESSION_COOKIE}=${token}` });
     const pages = [
       await seeded.app(new Request(`${SITE}/diet-tracker/${logged.id}/edit`, { headers })),
       await seeded.app(new Request(`${SITE}/diet-tracker?food=own:${ownFood}`, { headers })),
     ];
-    expect([...answers, ...pages].map((response) => response.status)).toEqual([404, 404, 404, 404, 404]);
+    expect([...answers, ...pages].map((response) => response.status)).toEqual([404, 404, 404, 404, 404, 404]);
     expect(await databaseChecksum(seeded.handle.db)).toBe(before);
+  });
+});
+
+describe('deleting an own food', () => {
+  it('goes back to the day the tracker showed, with the toast', async () => {
+    const owner = { id: seeded.world.accounts.user.id, type: 'user' as const };
+    const food = () =>
+      addOwnFood(seeded.handle.db, owner, {
+        name: 'Gözleme',
+        basis: '100g',
+        kcal: 250,
+        carbohydrate: 35,
+        servingGrams: null,
+      });
+    const token = await signIn(seeded.handle.db, seeded.world, 'user');
+    const shown = await post(`/diet-tracker/own-foods/${await food()}/delete?day=2026-05-11`, {}, token);
+    expect(shown.status).toBe(302);
+    expect(shown.headers.get('Location')).toBe('/diet-tracker?day=2026-05-11');
+    expect(toastOf(shown)).toMatchObject({ type: 'success', key: 'food-tracker:own.deleted' });
+    // A day that is not a date is left out: back to today.
+    const odd = await post(`/diet-tracker/own-foods/${await food()}/delete?day=2026-02-30`, {}, token);
+    expect(odd.headers.get('Location')).toBe('/diet-tracker');
   });
 });

@@ -43,7 +43,7 @@ function OwnFoods({ foods, day }: { foods: OwnListed[]; day?: string }) {
             {food.name}
           </Link>
           <ConfirmDelete
-            action={`/diet-tracker/own-foods/${food.id}/delete`}
+            action={`/diet-tracker/own-foods/${food.id}/delete${day ? `?day=${day}` : ''}`}
             label={t('own.delete', { name: food.name })}
             title={t('own.delete_title')}
             description={t('own.delete_description', { name: food.name })}
