@@ -1,9 +1,10 @@
 // Kept apart from schema.ts so that pages showing events do not load zod.
+import { dateFormat } from '~/i18n/dates';
 
 /** "Tuesday, 12 May 2026" in the reader's language (the weekday the spec's dates lack). */
 export function formatEventDate(date: string, locale: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

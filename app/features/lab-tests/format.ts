@@ -1,9 +1,11 @@
+import { dateFormat } from '~/i18n/dates';
+
 /**
  * Dates of test requests: the same text on server and browser (a fixed, named time zone), Latin
  * digits and the Gregorian calendar in every language, like the shop's orders.
  */
 export function formatTestDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -1,6 +1,8 @@
+import { dateFormat } from '~/i18n/dates';
+
 /** Dose times in the reader's language, on the user's clock (24-hour, like the spec's HH:mm). */
 export function formatDoseTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -12,7 +14,7 @@ export function formatDoseTime(iso: string, locale: string, timeZone: string): s
 }
 
 export function formatDay(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
+  return dateFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(iso),
   );
 }

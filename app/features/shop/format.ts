@@ -1,3 +1,4 @@
+import { dateFormat } from '~/i18n/dates';
 import { formatNumber } from '~/i18n/locales';
 
 /** Spec section 9: prices are shown with a dollar sign; thousands with commas in every language. */
@@ -15,7 +16,7 @@ export function formatKg(quantity: number): string {
  * Latin and the calendar Gregorian in every language, so admins compare dates the same way.
  */
 export function formatOrderDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '~/i18n/locales';
 import type { DailyCounts } from '../daily-series';
-import { formatDay, SERIES } from './daily-chart-parts';
+import { formatShortDay } from '~/i18n/dates';
+import { SERIES } from './daily-chart-parts';
 
 /** The lines of the dashboard chart; in Arabic and Persian time runs from right to left. */
 export default function DailyChartDrawing({
@@ -24,13 +25,13 @@ export default function DailyChartDrawing({
         <XAxis
           dataKey="day"
           reversed={rtl}
-          tickFormatter={(day: string) => formatDay(day, i18n.language)}
+          tickFormatter={(day: string) => formatShortDay(day, i18n.language)}
           minTickGap={16}
           fontSize={12}
         />
         <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} width={40} fontSize={12} />
         <Tooltip
-          labelFormatter={(day) => formatDay(String(day), i18n.language)}
+          labelFormatter={(day) => formatShortDay(String(day), i18n.language)}
           formatter={(value, name) => [formatNumber(Number(value)), label(String(name))]}
         />
         <Legend itemSorter={null} formatter={(name) => label(String(name))} />

@@ -2,7 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, getLocale, isLocaleCode } from '~/i18n/locales';
 import type { DailyCounts } from '../daily-series';
-import { formatDay, SERIES } from './daily-chart-parts';
+import { formatShortDay } from '~/i18n/dates';
+import { SERIES } from './daily-chart-parts';
 
 // The drawing is made in the browser only, into a box of fixed height: the server never loads
 // recharts, and the page does not move when the drawing appears.
@@ -55,7 +56,7 @@ export function DailyChart({ daily }: { daily: DailyCounts[] }) {
         <tbody>
           {daily.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{formatDay(day.day, i18n.language)}</th>
+              <th scope="row">{formatShortDay(day.day, i18n.language)}</th>
               {SERIES.map(({ key }) => (
                 <td key={key}>{formatNumber(day[key])}</td>
               ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClock } from '~/i18n/dates';
+import { formatNumber } from '~/i18n/locales';
 import { buttonClass } from '~/ui/button';
 import { Icon } from '~/ui/icon';
 import type { IconName } from '~/ui/icon-names';
@@ -60,9 +61,8 @@ function Progress({
   /** Left out for counts ("2 of 3"). */
   unit?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const number = (n: number) =>
-    new Intl.NumberFormat(i18n.language, { numberingSystem: 'latn' }).format(Math.round(n));
+  const { t } = useTranslation();
+  const number = (n: number) => formatNumber(Math.round(n));
   const share = target ? Math.min(1, value / target) : 0;
   const over = target !== null && value > target;
   return (

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '~/i18n/dates';
 import type { WeekAdherence } from '../schedule';
 
 const CHART_HEIGHT = 220;
-
-function weekLabel(week: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${week}T00:00:00Z`),
-  );
-}
 
 /**
  * Taken doses out of those due, per week: bars drawn with CSS (they mirror in Arabic and Persian on
@@ -15,7 +10,7 @@ function weekLabel(week: string, locale: string): string {
  */
 export function AdherenceChart({ weeks }: { weeks: WeekAdherence[] }) {
   const { t, i18n } = useTranslation('medicines');
-  const rows = weeks.map((week) => ({ ...week, label: weekLabel(week.week, i18n.language) }));
+  const rows = weeks.map((week) => ({ ...week, label: formatShortDay(week.week, i18n.language) }));
   return (
     <section aria-labelledby="adherence-heading" className="rounded-2xl bg-white p-6 shadow-sm print:hidden">
       <h2 id="adherence-heading" className="text-xl font-semibold">
