@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { localeText } from './support/strings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +50,40 @@ describe('main navigation', () => {
     await arabicNav.getByRole('link', { name: 'الملف الشخصي' }).click();
     await page.waitForURL('**/profile');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+});
+
+describe.each(['en', 'ar'] as const)('the manager panel on a phone in %s', (language) => {
+  const t = (key: string) => localeText(language, key);
+  const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('keeps its menu behind a button and fits the screen on every list', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/login');
+    await signInWith(page, inject('adminEmail'), inject('adminPassword'));
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    await page.goto('/admin');
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    const menu = page.getByRole('navigation', { name: t('admin:menu.label') });
+    expect(await menu.isVisible()).toBe(false);
+    expect(await widest(page)).toBeLessThanOrEqual(PHONE.width);
+
+    const places = {
+      users: 'admin:menu.users',
+      test_requests: 'lab-tests:admin.title',
+      shop_orders: 'admin:menu.shop_orders',
+    };
+    for (const [place, heading] of Object.entries(places)) {
+      await page.locator(`summary[aria-label="${t('common:nav.menu')}"]`).click();
+      await menu.getByRole('link', { name: t(`admin:menu.${place}`) }).click();
+      await page.getByRole('heading', { level: 1, name: t(heading) }).waitFor();
+      await menu.waitFor({ state: 'hidden' });
+      // Nothing, not even a long e-mail address, is wider than the phone's screen.
+      expect(await widest(page)).toBeLessThanOrEqual(PHONE.width);
+    }
     await context.close();
   });
 });

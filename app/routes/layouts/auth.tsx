@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Outlet, useLocation } from 'react-router';
+import { Form, Outlet } from 'react-router';
 import { requireUser, signedInMiddleware } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { ownAttention } from '~/features/notifications/notifications.server';
@@ -10,6 +10,7 @@ import { CartBadge } from '~/features/shop/components/cart-badge';
 import { Icon } from '~/ui/icon';
 import { LanguageSwitcher } from '~/ui/language-switcher';
 import { Logo } from '~/ui/logo';
+import { PhoneMenu } from '~/ui/phone-menu';
 import type { Route } from './+types/auth';
 import { AppNavigation } from './app-navigation';
 
@@ -30,18 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * A sidebar on wide screens; on phones the same navigation opens from a menu button. The menu is a
- * details element, so it opens before the script has loaded, and it closes after each navigation.
- */
+/** A sidebar on wide screens; on phones the same navigation opens from a menu button. */
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const attention = loaderData?.attention ?? 0;
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
   useBrowserTimeZone(loaderData?.timeZoneChosen ?? true);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
@@ -53,24 +46,9 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="relative flex print:hidden items-center gap-1 border-b border-slate-200 bg-white px-2 py-3 sm:gap-2 sm:px-4 lg:px-6">
-          <details ref={menu} className="lg:hidden">
-            <summary
-              className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-              aria-label={t('common:nav.menu')}
-            >
-              <Icon name="menu" className="size-5" />
-              {attention > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className="size-2 rounded-full bg-red-700"
-                  data-testid="menu-attention"
-                />
-              ) : null}
-            </summary>
-            <div className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-3 py-4 shadow-lg">
-              <AppNavigation attention={attention} />
-            </div>
-          </details>
+          <PhoneMenu label={t('common:nav.menu')} attention={attention > 0}>
+            <AppNavigation attention={attention} />
+          </PhoneMenu>
           <div className="lg:hidden">
             <Logo to="/home" />
           </div>

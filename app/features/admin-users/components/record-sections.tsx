@@ -12,7 +12,12 @@ function ProfileSection({ records: { profile } }: SectionProps) {
   const rows: Array<[string, ReactNode]> = [
     [t('auth:fields.first_name'), profile.firstName],
     [t('auth:fields.last_name'), profile.lastName],
-    [t('auth:fields.email'), <span dir="ltr">{profile.email}</span>],
+    [
+      t('auth:fields.email'),
+      <span dir="ltr" className="wrap-anywhere">
+        {profile.email}
+      </span>,
+    ],
     [t('type_label'), t(`admin:profile_type.${profile.type}`)],
     [t('status_label'), t(`admin:profile_status.${profile.status}`)],
     [t('joined'), <When at={profile.createdAt} />],

@@ -30,7 +30,9 @@ export function UserCard({ user }: { user: AdminUserRow }) {
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        <span dir="ltr">{user.email}</span>
+        <span dir="ltr" className="wrap-anywhere">
+          {user.email}
+        </span>
       </p>
       <p className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">

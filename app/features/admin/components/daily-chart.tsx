@@ -41,29 +41,31 @@ export function DailyChart({ daily }: { daily: DailyCounts[] }) {
           </Suspense>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{t('dashboard.daily_heading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.day')}</th>
-            {SERIES.map(({ key }) => (
-              <th key={key} scope="col">
-                {label(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatShortDay(day.day, i18n.language)}</th>
+      <div className="sr-only">
+        <table>
+          <caption>{t('dashboard.daily_heading')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.day')}</th>
               {SERIES.map(({ key }) => (
-                <td key={key}>{formatNumber(day[key])}</td>
+                <th key={key} scope="col">
+                  {label(key)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatShortDay(day.day, i18n.language)}</th>
+                {SERIES.map(({ key }) => (
+                  <td key={key}>{formatNumber(day[key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

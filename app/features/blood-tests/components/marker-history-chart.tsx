@@ -47,25 +47,27 @@ export function MarkerHistoryChart({
         ) : null}
       </div>
       <figcaption className="mt-2 text-sm text-gray-600">{summary}</figcaption>
-      <table className="sr-only">
-        <caption>{t('blood-tests:history.table_caption', { marker: name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('blood-tests:history.date')}</th>
-            <th scope="col">{t('blood-tests:columns.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point, index) => (
-            <tr key={`${point.day}-${index}`}>
-              <td>{formatDay(point.day, locale.iso)}</td>
-              <td>
-                {formatConverted(marker, unit, point.value)} {unit}
-              </td>
+      <div className="sr-only">
+        <table>
+          <caption>{t('blood-tests:history.table_caption', { marker: name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('blood-tests:history.date')}</th>
+              <th scope="col">{t('blood-tests:columns.value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point, index) => (
+              <tr key={`${point.day}-${index}`}>
+                <td>{formatDay(point.day, locale.iso)}</td>
+                <td>
+                  {formatConverted(marker, unit, point.value)} {unit}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -61,7 +61,9 @@ export function AdminTestOrderCard({
           </bdi>
         </CardDetail>
         <CardDetail icon="email" label={t('card.email')}>
-          <span dir="ltr">{order.user.email}</span>
+          <span dir="ltr" className="wrap-anywhere">
+            {order.user.email}
+          </span>
         </CardDetail>
         <CardDetail icon="location" label={t('card.address')}>
           <bdi>{order.address}</bdi>

@@ -37,29 +37,31 @@ export function AdherenceChart({ weeks }: { weeks: WeekAdherence[] }) {
               ))}
             </ol>
           </div>
-          <table className="sr-only">
-            <caption>{t('adherence.table_caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('adherence.week')}</th>
-                <th scope="col">{t('adherence.taken_share')}</th>
-                <th scope="col">{t('states.taken')}</th>
-                <th scope="col">{t('states.skipped')}</th>
-                <th scope="col">{t('states.missed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.week}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.percent}%</td>
-                  <td>{row.taken}</td>
-                  <td>{row.skipped}</td>
-                  <td>{row.missed}</td>
+          <div className="sr-only">
+            <table>
+              <caption>{t('adherence.table_caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('adherence.week')}</th>
+                  <th scope="col">{t('adherence.taken_share')}</th>
+                  <th scope="col">{t('states.taken')}</th>
+                  <th scope="col">{t('states.skipped')}</th>
+                  <th scope="col">{t('states.missed')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.week}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.percent}%</td>
+                    <td>{row.taken}</td>
+                    <td>{row.skipped}</td>
+                    <td>{row.missed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p className="mt-2 text-gray-700">{t('adherence.empty')}</p>

@@ -43,25 +43,27 @@ export function PlanBarChart({ title, valueLabel, targetLabel, data, unit }: Pro
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{title}</th>
-            <th scope="col">{`${valueLabel} (${unit})`}</th>
-            {hasTarget ? <th scope="col">{`${targetLabel} (${unit})`}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{datum.label}</th>
-              <td>{datum.value}</td>
-              {hasTarget ? <td>{datum.target ?? ''}</td> : null}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{title}</th>
+              <th scope="col">{`${valueLabel} (${unit})`}</th>
+              {hasTarget ? <th scope="col">{`${targetLabel} (${unit})`}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.label}>
+                <th scope="row">{datum.label}</th>
+                <td>{datum.value}</td>
+                {hasTarget ? <td>{datum.target ?? ''}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

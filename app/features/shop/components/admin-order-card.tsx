@@ -24,7 +24,9 @@ export function AdminOrderCard({ order }: { order: AdminOrder }) {
           </bdi>
         </OrderDetail>
         <OrderDetail icon="email" label={t('card.email')}>
-          <span dir="ltr">{order.email}</span>
+          <span dir="ltr" className="wrap-anywhere">
+            {order.email}
+          </span>
         </OrderDetail>
         <OrderDetail icon="phone" label={t('card.mobile')}>
           <span dir="ltr">{order.mobile}</span>
