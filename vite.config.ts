@@ -5,6 +5,13 @@ import { defineConfig } from 'vite';
 // The libraries every page runs, in one long-cached chunk: a first visit fetches a few files instead
 // of two dozen, which matters on HTTP/1.1 and on a phone's round trips.
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+// Each language's strings, every namespace, in one long-cached chunk: a page loads its language in
+// one request, and later pages find it in the cache (decision 016).
+const STRINGS = /[\\/]app[\\/]i18n[\\/]locales[\\/](\w+)[\\/][^\\/]+\.json$/;
+const stringsChunk = (id: string) => {
+  const language = STRINGS.exec(id)?.[1];
+  return language ? `strings-${language}` : null;
+};
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -13,7 +20,16 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: stringsChunk, debugName: 'strings' },
+              ],
+            },
+          },
+        },
       },
     },
   },

@@ -22,7 +22,6 @@ import { allowMiddleware, originMiddleware, privateCacheMiddleware } from './htt
 import { statusMessageKey } from './http/statuses';
 import { userContext } from './auth/context';
 import { detectLocale } from './i18n/detect.server';
-import { PageStrings } from './i18n/page-strings';
 import { useRequestLocale } from './i18n/request-locale';
 import { useI18n } from './i18n/use-i18n';
 import { getLocale, isLocaleCode, LANGUAGE_COOKIE, languageCookie, type LocaleCode } from './i18n/locales';
@@ -117,7 +116,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <Toaster dir={locale.dir} message={rootData?.toast ?? null} />
         </I18nextProvider>
-        <PageStrings i18n={i18n} nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 // `npm run bench:bundle`: builds the app and prints, for each page, the JavaScript a browser loads
 // on a first visit (React Router's manifest: the client entry, every matched route module and their
-// static imports), gzipped (the target's measure) and with brotli at the quality the server's
+// static imports, and the page language's strings, English here), gzipped (the target's measure) and with brotli at the quality the server's
 // compression middleware uses for browsers that accept it (over HTTPS). It prints figures; it never
 // fails on them.
 import { spawnSync } from 'node:child_process';
@@ -65,12 +65,22 @@ function chain(manifest: Manifest, route: ManifestRoute): ManifestRoute[] {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 const manifest = readManifest();
+// The entry loads the page language's strings before hydrating (decision 016): part of every page.
+const englishStrings = fs
+  .readdirSync(path.join(CLIENT, 'assets'))
+  .find((name) => /^strings-en-[\w-]+\.js$/.test(name));
+if (!englishStrings) throw new Error('no English strings chunk in build/client/assets');
 const pages = Object.values(manifest.routes).filter(
   (route) => route.hasDefaultExport && route.id !== 'root' && !route.id.startsWith('routes/layouts/'),
 );
 const rows = pages.map((route) => {
   const matched = chain(manifest, route);
-  const urls = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports]);
+  const urls = new Set([
+    manifest.url,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    `/assets/${englishStrings}`,
+  ]);
   for (const match of matched) for (const url of [match.module, ...(match.imports ?? [])]) urls.add(url);
   const fullPath = `/${matched
     .map((match) => match.path)
@@ -87,7 +97,7 @@ const rows = pages.map((route) => {
 });
 
 console.log(
-  '\nFirst-load JavaScript per page, React Router manifest included (KB; goal for /home: gzip under 120)',
+  '\nFirst-load JavaScript per page, React Router manifest and English strings included (KB; goal for /home: gzip under 120)',
 );
 console.log(`${'page'.padEnd(34)}   gzip   brotli      raw  files`);
 for (const row of rows.sort((a, b) => a.page.localeCompare(b.page))) {

@@ -11,7 +11,7 @@ let bundled: ((code: LocaleCode) => ResourceLanguage) | undefined;
 let fetchResources: ((code: LocaleCode) => Promise<ResourceLanguage>) | undefined;
 
 // Each side hands in its own source of strings, so neither bundle carries the other's: the server
-// every language (bundled.server.ts), the browser a loader of chunks (page-strings.client.ts).
+// every language (bundled.server.ts), the browser a loader of chunks (page-language.client.ts).
 export function provideBundledResources(source: (code: LocaleCode) => ResourceLanguage): void {
   bundled = source;
 }
@@ -49,19 +49,14 @@ export function getI18n(code: LocaleCode): i18n {
   return instance;
 }
 
-/** Browser: the strings the server put into the page, so the first render needs no fetch. */
-export function primeI18n(code: LocaleCode, resources: ResourceLanguage): i18n {
-  return instances.get(code) ?? create(code, resources);
-}
-
-/** Browser: fetches a language's namespaces once (a switch), then keeps them. */
+/** Browser: fetches a language's strings once (the page's own before hydrating, or a switch), then keeps them. */
 export function loadI18n(code: LocaleCode): Promise<i18n> {
   const ready = findI18n(code);
   if (ready) return Promise.resolve(ready);
   let loading = pending.get(code);
   if (!loading) {
     if (!fetchResources) return Promise.reject(new Error('no resource loader'));
-    loading = fetchResources(code).then((resources) => primeI18n(code, resources));
+    loading = fetchResources(code).then((resources) => instances.get(code) ?? create(code, resources));
     loading.catch(() => pending.delete(code));
     pending.set(code, loading);
   }

@@ -47,6 +47,9 @@ describe('languages', () => {
       expect(html).not.toContain(other);
       for (const text of strings) expect(text).not.toContain(other);
     }
+    // The language's strings come as one cached script, not inside every page (decision 016).
+    expect(html).not.toContain('En preparación');
+    expect(strings.some((text) => text.includes('En preparación'))).toBe(true);
     // After hydration the page still reads in Spanish and the form answers in Spanish.
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Iniciar sesión');
