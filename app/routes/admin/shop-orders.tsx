@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { listPage, readListAddress } from '~/http/list-address';
 import { requireAdmin } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import {
@@ -31,25 +32,13 @@ export const handle: RouteHandle = { titleKey: 'admin:menu.shop_orders', adminPa
  * filter chips (canceled included) is a page that does not exist. An empty value means "not given".
  */
 const addressSchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().min(1))
-    .default(1),
+  page: listPage,
   searchText: z.string().max(ADMIN_SEARCH_MAX_LENGTH).default(''),
   status: z.enum(ADMIN_ORDER_STATUSES).default(DEFAULT_ADMIN_ORDER_STATUS),
 });
 
 function readAddress(params: { page?: string }, url: URL): { page: number; query: AdminOrdersQuery } {
-  const given = (name: string) => url.searchParams.get(name) || undefined;
-  const parsed = addressSchema.safeParse({
-    page: params.page,
-    searchText: given('searchText'),
-    status: given('status'),
-  });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const { page, searchText, status } = parsed.data;
+  const { page, searchText, status } = readListAddress(addressSchema, params.page, url);
   return { page, query: { searchText: searchText.trim(), status } };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { listPage, readListAddress } from '~/http/list-address';
 import type { AdminActor } from '~/auth/actor';
 import { requireAdmin } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
@@ -47,24 +48,13 @@ const TABS = ['all', ...TEST_ORDER_STATUSES] as const;
 
 /** Validated like a route: a page below 1 or a status outside the tabs is the 404 page. */
 const addressSchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().min(1))
-    .default(1),
+  page: listPage,
   status: z.enum(TABS).default('all'),
 });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context);
-  const url = new URL(request.url);
-  const parsed = addressSchema.safeParse({
-    page: params.page,
-    status: url.searchParams.get('status') || undefined,
-  });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const { page, status } = parsed.data;
+  const { page, status } = readListAddress(addressSchema, params.page, new URL(request.url));
   const query: AdminTestOrdersQuery = { status };
   try {
     const db = getDb();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { z } from 'zod';
+import { listPage, readListAddress } from '~/http/list-address';
 import { requireAdmin } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import {
@@ -23,25 +23,13 @@ export const handle: RouteHandle = { titleKey: 'admin:menu.users', adminPanel: t
 
 /** A page below 1, an over-long search or a type outside user and expert is a page that does not exist. */
 const addressSchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().min(1))
-    .default(1),
+  page: listPage,
   searchText: z.string().max(ADMIN_USERS_SEARCH_MAX_LENGTH).default(''),
   type: z.union([z.literal(''), z.enum(MANAGED_TYPES)]).default(''),
 });
 
 function readAddress(params: { page?: string }, url: URL): { page: number; query: AdminUsersQuery } {
-  const given = (name: string) => url.searchParams.get(name) || undefined;
-  const parsed = addressSchema.safeParse({
-    page: params.page,
-    searchText: given('searchText'),
-    type: given('type'),
-  });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const { page, searchText, type } = parsed.data;
+  const { page, searchText, type } = readListAddress(addressSchema, params.page, url);
   return { page, query: { searchText: searchText.trim(), type } };
 }
 
