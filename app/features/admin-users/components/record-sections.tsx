@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '~/features/shop/format';
 import { BloodTestsSection, EventsSection, MedicinesSection } from './health-record-sections';
 import { Empty, Section, When, type SectionProps } from './record-parts';
-import { ChangeStatusDialog, ChangeTypeDialog, CorrectNameDialog } from './user-dialogs';
+import { ChangeChoiceDialog, CorrectNameDialog } from './user-dialogs';
 
 function ProfileSection({ records: { profile } }: SectionProps) {
   const { t } = useTranslation('admin-users');
@@ -34,8 +34,8 @@ function ProfileSection({ records: { profile } }: SectionProps) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <CorrectNameDialog person={profile} />
-        <ChangeTypeDialog person={profile} />
-        <ChangeStatusDialog person={profile} />
+        <ChangeChoiceDialog person={profile} field="type" />
+        <ChangeChoiceDialog person={profile} field="status" />
       </div>
     </Section>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatOrderDate } from '~/features/shop/format';
 import { buttonClass } from '~/ui/button';
 import type { AdminUserRow } from '../admin-users.server';
-import { ChangeStatusDialog, ChangeTypeDialog } from './user-dialogs';
+import { ChangeChoiceDialog } from './user-dialogs';
 
 const statusStyle: Record<AdminUserRow['status'], string> = {
   enable: 'bg-emerald-50 text-emerald-800',
@@ -50,8 +50,8 @@ export function UserCard({ user }: { user: AdminUserRow }) {
         >
           {t('records.open')}
         </Link>
-        <ChangeTypeDialog person={user} />
-        <ChangeStatusDialog person={user} />
+        <ChangeChoiceDialog person={user} field="type" />
+        <ChangeChoiceDialog person={user} field="status" />
       </div>
     </article>
   );

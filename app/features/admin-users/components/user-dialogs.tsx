@@ -4,45 +4,30 @@ import { ChangeDialog, Choices } from './change-dialog';
 
 type Person = { id: string; firstName: string; lastName: string; type: ManagedType; status: ManagedStatus };
 
-/** Switches a user between user and expert. */
-export function ChangeTypeDialog({ person }: { person: Person }) {
-  const { t } = useTranslation('admin-users');
-  const name = `${person.firstName} ${person.lastName}`;
-  return (
-    <ChangeDialog
-      trigger={t('type_dialog.open')}
-      title={t('type_dialog.title', { name })}
-      description={t('type_dialog.description')}
-      intent="type"
-      userId={person.id}
-    >
-      <Choices
-        legend={t('type_dialog.legend')}
-        name="type"
-        options={MANAGED_TYPES.map((value) => ({ value, label: t(`admin:profile_type.${value}`) }))}
-        current={person.type}
-      />
-    </ChangeDialog>
-  );
-}
+// type: user or expert. status: enabled, disabled or blocked; the last two end their sessions at once.
+const choices = {
+  type: { values: MANAGED_TYPES, labelKey: 'admin:profile_type' },
+  status: { values: PROFILE_STATUSES, labelKey: 'admin:profile_status' },
+} as const;
 
-/** Enables, disables or blocks a user; the last two end their sessions at once. */
-export function ChangeStatusDialog({ person }: { person: Person }) {
+/** Sets one of a user's choices, their type or their status, from a list of radio buttons. */
+export function ChangeChoiceDialog({ person, field }: { person: Person; field: keyof typeof choices }) {
   const { t } = useTranslation('admin-users');
   const name = `${person.firstName} ${person.lastName}`;
+  const { values, labelKey } = choices[field];
   return (
     <ChangeDialog
-      trigger={t('status_dialog.open')}
-      title={t('status_dialog.title', { name })}
-      description={t('status_dialog.description')}
-      intent="status"
+      trigger={t(`${field}_dialog.open`)}
+      title={t(`${field}_dialog.title`, { name })}
+      description={t(`${field}_dialog.description`)}
+      intent={field}
       userId={person.id}
     >
       <Choices
-        legend={t('status_dialog.legend')}
-        name="status"
-        options={PROFILE_STATUSES.map((value) => ({ value, label: t(`admin:profile_status.${value}`) }))}
-        current={person.status}
+        legend={t(`${field}_dialog.legend`)}
+        name={field}
+        options={values.map((value) => ({ value, label: t(`${labelKey}.${value}`) }))}
+        current={person[field]}
       />
     </ChangeDialog>
   );
