@@ -3,7 +3,7 @@
 // each module exists once per process.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -31,6 +31,10 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_LIMIT_MS = 20_000;
 
 const production = process.env.NODE_ENV === 'production';
+// V8 keeps the compiled server bundle (2 MB) in the system's temporary directory, so a restart skips
+// most of parsing it (about a fifth of the import here). Where that directory is read-only, Node
+// goes on without the cache.
+enableCompileCache();
 const startedAt = performance.now();
 
 /**
