@@ -3,6 +3,7 @@ import { isDatabaseHealthy } from './db/client.server';
 import { getConfig } from './config.server';
 import { logger } from './logger.server';
 import { ensureAdminFromConfig } from './features/account/admin-bootstrap.server';
+import { hashPassword } from './auth/password.server';
 import { seedDemoAccounts } from './features/account/demo-seed.server';
 import { startAccountMailSender } from './features/account/mail.server';
 import { stopMailSender } from './mail/outbox.server';
@@ -15,10 +16,13 @@ import { startPlanWorker, stopPlanWorker } from './features/plans/worker.server'
 
 /** Opens and migrates the database, creates the configured admin and, on a new embedded database, the demo accounts. */
 export async function startApp(): Promise<{ freshDatabase: boolean }> {
-  const database = await startDatabase();
   const config = getConfig();
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdminFromConfig(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword } = config;
+  // The admin's password is hashed (a quarter of a second) while the database opens, not after.
+  const adminHash = adminEmail && adminPassword ? hashPassword(adminPassword) : undefined;
+  const database = await startDatabase();
+  if (adminEmail && adminPassword) {
+    await ensureAdminFromConfig(database.db, adminEmail, adminPassword, adminHash);
   }
   if (database.kind === 'pglite' && database.fresh && config.SEED_DEMO === 'auto') {
     const accounts = await seedDemoAccounts(database.db);

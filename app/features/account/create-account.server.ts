@@ -7,10 +7,18 @@ import { hashPassword } from '~/auth/password.server';
 /** A confirmed account made by an operator (admin bootstrap, demo seed): no mail, no strength check. */
 export async function upsertConfirmedAccount(
   db: Database,
-  account: { email: string; password: string; firstName: string; lastName: string; type: ProfileType },
+  account: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    type: ProfileType;
+    /** The password's hash when the caller started making it earlier; else it is made here. */
+    passwordHash?: Promise<string>;
+  },
 ): Promise<string> {
   const email = account.email.trim().toLowerCase();
-  const hash = await hashPassword(account.password);
+  const hash = await (account.passwordHash ?? hashPassword(account.password));
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: profiles.id })
