@@ -1,4 +1,4 @@
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 
 /** 'none': a day before the user had a plan, which can be neither rest nor missed. */
 export type DayStatus = 'none' | 'rest' | 'done' | 'partial' | 'missed' | 'pending' | 'upcoming';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { userTrackerExercises } from '~/db/schema/tracking';
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 import { loadSchedule } from '~/features/plans/records.server';
 import { scheduleIndexOfDate } from './days';
 import { MARKABLE_DAYS_BACK, type MarkInput, type TrackerType } from './schema';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { requireActor, requireUser } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
-import { localDate } from '~/features/medicines/zoned-time';
+import { localDate } from '~/features/time-zone/zoned-time';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { ACTION_FAILED_KEY, formAction } from '~/http/action.server';
 import { toastCookie } from '~/ui/toast.server';

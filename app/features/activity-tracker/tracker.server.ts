@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server';
 import type { ScheduleDay, ScheduledExercise } from '~/db/schema/plans';
 import { questionAnswers, userExercises, userMeditations } from '~/db/schema/plans';
 import { userTrackerExercises } from '~/db/schema/tracking';
-import { addDays, localDate } from '~/features/medicines/zoned-time';
+import { addDays, localDate } from '~/features/time-zone/zoned-time';
 import { loadSchedule } from '~/features/plans/records.server';
 import { estimateKcal, weightKgOf } from './calories';
 import {

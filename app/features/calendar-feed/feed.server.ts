@@ -8,7 +8,7 @@ import { listOwnEventsBetween } from '~/features/events/events.server';
 import { listOwnMedicines, scheduleOf } from '~/features/medicines/medicines.server';
 import { doseTimes } from '~/features/medicines/schedule';
 import { DEFAULT_TIME_ZONE } from '~/features/time-zone/time-zone.server';
-import { addDays, instantOf, localDate, wallFrom } from '~/features/medicines/zoned-time';
+import { addDays, instantOf, localDate, wallFrom } from '~/features/time-zone/zoned-time';
 import { buildCalendar, type CalendarEntry } from './ics';
 
 /** The feed covers this many days back and ahead of today. */

@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import { isCalendarDate, parseRowId } from '~/http/fields';
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 import { loadDiet } from '~/features/plans/records.server';
 import type { LocaleCode } from '~/i18n/locales';
 import { toastCookie } from '~/ui/toast.server';

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server';
 import type { Food as PlanFood, Meal } from '~/db/schema/plans';
 import { foodById, searchFoods } from '~/features/nutrition/index';
 import { normaliseForSearch } from '~/features/nutrition/search';
-import { addDays, localDate, localTime } from '~/features/medicines/zoned-time';
+import { addDays, localDate, localTime } from '~/features/time-zone/zoned-time';
 import { loadDiet } from '~/features/plans/records.server';
 import type { LocaleCode } from '~/i18n/locales';
 import { groupByPart, planTargets, totalsOf } from './day';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineOfText } from '~/features/account/schema';
 import { dateField, timeField } from '~/http/fields';
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 import { readDecimal } from '~/i18n/decimal';
 
 const NS = 'food-tracker';

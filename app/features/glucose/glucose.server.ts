@@ -15,7 +15,7 @@ import {
   VIEW_DAYS,
   type GlucoseView,
 } from './glucose';
-import { addDays, daysBounds, localDay } from './time-zone';
+import { addDays, daysBounds, localDate } from '~/features/time-zone/zoned-time';
 
 export type NewReading = {
   mgDl: number;
@@ -156,7 +156,10 @@ export async function glucoseOverview(
       target,
     ),
     gmi: gmiFrom(
-      recent.map((reading) => ({ mgDl: reading.mgDl, day: localDay(reading.measuredAt, options.timeZone) })),
+      recent.map((reading) => ({
+        mgDl: reading.mgDl,
+        day: localDate(reading.measuredAt.getTime(), options.timeZone),
+      })),
     ),
   };
 }

@@ -8,7 +8,7 @@ import {
   timeInRange,
   toMgDl,
 } from './glucose';
-import { addDays, localDay, zonedToUtc } from './time-zone';
+import { addDays, instantOfLocal, localDate } from '~/features/time-zone/zoned-time';
 
 describe('glucose units', () => {
   it('converts mmol/L and mg/dL both ways by 18.016', () => {
@@ -70,16 +70,24 @@ describe('glucose management indicator', () => {
 
 describe('local days in a time zone', () => {
   it('finds the day of an instant in the user zone', () => {
-    expect(localDay(new Date('2026-03-01T23:30:00Z'), 'Europe/Istanbul')).toBe('2026-03-02');
-    expect(localDay(new Date('2026-03-02T03:00:00Z'), 'America/New_York')).toBe('2026-03-01');
+    expect(localDate(Date.parse('2026-03-01T23:30:00Z'), 'Europe/Istanbul')).toBe('2026-03-02');
+    expect(localDate(Date.parse('2026-03-02T03:00:00Z'), 'America/New_York')).toBe('2026-03-01');
   });
 
   it('reads wall-clock times across daylight-saving changes', () => {
-    expect(zonedToUtc('2026-07-01T08:00', 'Europe/Berlin').toISOString()).toBe('2026-07-01T06:00:00.000Z');
-    expect(zonedToUtc('2026-01-01T08:00', 'Europe/Berlin').toISOString()).toBe('2026-01-01T07:00:00.000Z');
+    expect(new Date(instantOfLocal('2026-07-01T08:00', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-07-01T06:00:00.000Z',
+    );
+    expect(new Date(instantOfLocal('2026-01-01T08:00', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-01-01T07:00:00.000Z',
+    );
     // 02:30 on the spring-forward night does not exist; read with the offset before the change.
-    expect(zonedToUtc('2026-03-29T02:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(new Date(instantOfLocal('2026-03-29T02:30', 'Europe/Berlin')).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
     // 01:30 happens twice when New York falls back; the first is meant.
-    expect(zonedToUtc('2026-11-01T01:30', 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(new Date(instantOfLocal('2026-11-01T01:30', 'America/New_York')).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
   });
 });

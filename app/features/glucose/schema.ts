@@ -8,7 +8,7 @@ import {
   toMgDl,
   type GlucoseUnit,
 } from './glucose';
-import { isTimeZone, zonedToUtc } from './time-zone';
+import { instantOfLocal, isTimeZone } from '~/features/time-zone/zoned-time';
 
 export const NOTE_MAX_LENGTH = 300;
 const CLOCK_SKEW_MS = 60 * 1000;
@@ -68,7 +68,7 @@ export const readingSchema = z
   .superRefine((form, ctx) => {
     checkValue(form.value, form.unit, 'value', ctx);
     if (!isRealDateTime(form.measuredAt)) return;
-    const at = zonedToUtc(form.measuredAt, form.timeZone).getTime();
+    const at = instantOfLocal(form.measuredAt, form.timeZone);
     if (at > Date.now() + CLOCK_SKEW_MS) {
       ctx.addIssue({ code: 'custom', path: ['measuredAt'], message: 'glucose:errors.time_future' });
     } else if (at < Date.parse(EARLIEST_READING)) {
@@ -78,7 +78,7 @@ export const readingSchema = z
 
 /** The instant a valid form's reading was taken. */
 export function measuredInstant(form: ReadingForm): Date {
-  return zonedToUtc(form.measuredAt, form.timeZone);
+  return new Date(instantOfLocal(form.measuredAt, form.timeZone));
 }
 
 export type ReadingForm = z.output<typeof readingSchema>;

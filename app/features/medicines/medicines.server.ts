@@ -6,7 +6,7 @@ import { userMedicines } from '~/db/schema/tracking';
 import { oncePerRequest } from '~/http/per-request.server';
 import { doseTimes, MISSED_LOOKBACK_DAYS, unitsPerDose, type DoseMark, type DoseSchedule } from './schedule';
 import type { DoseMarkInput, MedicineInput } from './schema';
-import { instantOf, wallFrom } from './zoned-time';
+import { instantOf, wallFrom } from '~/features/time-zone/zoned-time';
 
 export type OwnMedicine = {
   id: number;

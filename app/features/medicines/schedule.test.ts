@@ -10,7 +10,7 @@ import {
   weeklyAdherence,
   type DoseSchedule,
 } from './schedule';
-import { instantOf, localDateTime, wallFrom } from './zoned-time';
+import { instantOf, localDateTime, wallFrom } from '~/features/time-zone/zoned-time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

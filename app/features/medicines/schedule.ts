@@ -1,4 +1,4 @@
-import { instantOf, localDate, wallFrom, wallOf, weekStart } from './zoned-time';
+import { instantOf, localDate, wallFrom, wallOf, weekStart } from '~/features/time-zone/zoned-time';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

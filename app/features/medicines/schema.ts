@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineOfText } from '~/features/account/schema';
 import { dateField, timeField } from '~/http/fields';
-import { isTimeZone } from './zoned-time';
+import { isTimeZone } from '~/features/time-zone/zoned-time';
 
 export const MEDICINE_NAME_MAX_LENGTH = 200;
 export const MEDICINE_TEXT_MAX_LENGTH = 100;
@@ -119,8 +119,5 @@ export const timeZoneSchema = z.object({
     .trim()
     .min(1, 'common:errors.required')
     .max(64, 'medicines:errors.invalid_time_zone')
-    .refine(
-      (name) => /^[A-Za-z0-9_+\-/]+$/.test(name) && isTimeZone(name),
-      'medicines:errors.invalid_time_zone',
-    ),
+    .refine(isTimeZone, 'medicines:errors.invalid_time_zone'),
 });

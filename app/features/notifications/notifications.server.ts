@@ -16,7 +16,7 @@ import {
   type DoseView,
 } from '~/features/medicines/overview';
 import { MISSED_LOOKBACK_DAYS } from '~/features/medicines/schedule';
-import { addDays, localDate, localTime } from '~/features/medicines/zoned-time';
+import { addDays, localDate, localTime } from '~/features/time-zone/zoned-time';
 
 const DAY_MS = 24 * 3_600_000;
 /** The page looks this many days ahead. */

@@ -26,7 +26,9 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return found;
 }
 
+/** A zone name Intl knows, in the IANA shape (letters, digits and _ + - /), at most 64 characters. */
 export function isTimeZone(name: string): boolean {
+  if (name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
   try {
     formatter(name);
     return true;
@@ -82,6 +84,19 @@ export function localTime(instant: number, timeZone: string): string {
 /** The local 'YYYY-MM-DDTHH:mm' of an instant (the value of a datetime-local input). */
 export function localDateTime(instant: number, timeZone: string): string {
   return new Date(wallOf(instant, timeZone)).toISOString().slice(0, 16);
+}
+
+/** The instant a local 'YYYY-MM-DDTHH:mm' (a datetime-local input's value) names in the zone. */
+export function instantOfLocal(dateTime: string, timeZone: string): number {
+  return instantOf(wallFrom(dateTime.slice(0, 10), dateTime.slice(11, 16)), timeZone);
+}
+
+/** Start (inclusive) and end (exclusive) of a span of local days, as instants. */
+export function daysBounds(firstDay: string, dayCount: number, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(instantOf(wallFrom(firstDay, '00:00'), timeZone)),
+    to: new Date(instantOf(wallFrom(addDays(firstDay, dayCount), '00:00'), timeZone)),
+  };
 }
 
 /** A date plus whole days, as 'YYYY-MM-DD'. */

@@ -10,7 +10,7 @@ import { PlanFoods } from '~/features/food-tracker/components/plan-foods';
 import { WeekChart } from '~/features/food-tracker/components/week-chart';
 import { trackerPage } from '~/features/food-tracker/page.server';
 import { trackerAddressSchema } from '~/features/food-tracker/schema';
-import { addDays, localDate } from '~/features/medicines/zoned-time';
+import { addDays, localDate } from '~/features/time-zone/zoned-time';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { formAction } from '~/http/action.server';
 import { detectLocale } from '~/i18n/detect.server';

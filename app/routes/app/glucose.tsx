@@ -23,7 +23,7 @@ import {
   targetMgDl,
   targetSchema,
 } from '~/features/glucose/schema';
-import { addDays, daysBounds, localDateTime, localDay } from '~/features/glucose/time-zone';
+import { addDays, daysBounds, localDate, localDateTime } from '~/features/time-zone/zoned-time';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { formAction } from '~/http/action.server';
 import { formatDay, formatWeekdayClock } from '~/i18n/dates';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!address.success) throw data(null, { status: 404 });
   const { timeZone } = zoneOf(requireUser(context));
   const now = new Date();
-  const today = localDay(now, timeZone);
+  const today = localDate(now.getTime(), timeZone);
   const lastDay = address.data.day ?? today;
   const { view } = address.data;
   const overview = await glucoseOverview(getDb(), requireActor(context), { lastDay, view, timeZone, now });
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view,
     today,
     timeZone,
-    now: localDateTime(now, timeZone),
+    now: localDateTime(now.getTime(), timeZone),
     from: bounds.from.getTime(),
     to: bounds.to.getTime(),
   };

@@ -10,7 +10,7 @@ import { ActivityCards, DosesCard, FoodCard } from '~/features/home/components/t
 import { ownRecentDoses } from '~/features/medicines/medicines.server';
 import { nextDoses } from '~/features/medicines/overview';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
-import { localDate, localTime } from '~/features/medicines/zoned-time';
+import { localDate, localTime } from '~/features/time-zone/zoned-time';
 import { listOwnAnswers } from '~/features/questionnaire/answers.server';
 import { QuestionnaireProgress } from '~/features/questionnaire/components/home-progress';
 import { placeHref, questionnaireProgress, resumePoint } from '~/features/questionnaire/progress';

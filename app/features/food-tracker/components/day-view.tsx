@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 import { dayPartName } from '~/features/planner/day-parts';
 import { formatDay } from '~/i18n/dates';
 import { formatNumber, getLocale, isLocaleCode } from '~/i18n/locales';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { addDays } from '~/features/medicines/zoned-time';
+import { addDays } from '~/features/time-zone/zoned-time';
 import { formatNumber } from '~/i18n/locales';
 import { buttonClass } from '~/ui/button';
 import { ErrorList, SubmitButton } from '~/ui/form';

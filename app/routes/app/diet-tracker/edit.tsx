@@ -10,7 +10,7 @@ import { EntryFields } from '~/features/food-tracker/components/entry-fields';
 import { editPage } from '~/features/food-tracker/page.server';
 import { changeSchema, trackerHref } from '~/features/food-tracker/schema';
 import { parseRowId } from '~/http/fields';
-import { addDays, localDate } from '~/features/medicines/zoned-time';
+import { addDays, localDate } from '~/features/time-zone/zoned-time';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { formAction } from '~/http/action.server';
 import { detectLocale } from '~/i18n/detect.server';
