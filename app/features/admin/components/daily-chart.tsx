@@ -4,6 +4,7 @@ import { formatNumber, getLocale, isLocaleCode } from '~/i18n/locales';
 import type { DailyCounts } from '../daily-series';
 import { formatShortDay } from '~/i18n/dates';
 import { SERIES } from './daily-chart-parts';
+import { ScreenReaderTable } from '~/ui/screen-reader-table';
 
 // The drawing is made in the browser only, into a box of fixed height: the server never loads
 // recharts, and the page does not move when the drawing appears.
@@ -41,31 +42,15 @@ export function DailyChart({ daily }: { daily: DailyCounts[] }) {
           </Suspense>
         ) : null}
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>{t('dashboard.daily_heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.day')}</th>
-              {SERIES.map(({ key }) => (
-                <th key={key} scope="col">
-                  {label(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{formatShortDay(day.day, i18n.language)}</th>
-                {SERIES.map(({ key }) => (
-                  <td key={key}>{formatNumber(day[key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScreenReaderTable
+        caption={t('dashboard.daily_heading')}
+        columns={[t('dashboard.day'), ...SERIES.map(({ key }) => label(key))]}
+        rows={daily.map((day) => ({
+          key: day.day,
+          heading: formatShortDay(day.day, i18n.language),
+          cells: SERIES.map(({ key }) => formatNumber(day[key])),
+        }))}
+      />
     </figure>
   );
 }

@@ -5,6 +5,7 @@ import { getLocale, isLocaleCode } from '~/i18n/locales';
 import { canonicalUnit, MARKERS, type MarkerId, type Range } from '../markers';
 import { formatConverted, formatRange } from '../format';
 import { useHydrated } from '~/ui/use-hydrated';
+import { ScreenReaderTable } from '~/ui/screen-reader-table';
 import { CHART_HEIGHT, type HistoryPoint } from './marker-history-parts';
 
 // Drawn in the browser only, into a box of fixed height: the server never loads recharts, and the
@@ -47,27 +48,15 @@ export function MarkerHistoryChart({
         ) : null}
       </div>
       <figcaption className="mt-2 text-sm text-gray-600">{summary}</figcaption>
-      <div className="sr-only">
-        <table>
-          <caption>{t('blood-tests:history.table_caption', { marker: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('blood-tests:history.date')}</th>
-              <th scope="col">{t('blood-tests:columns.value')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point, index) => (
-              <tr key={`${point.day}-${index}`}>
-                <td>{formatDay(point.day, locale.iso)}</td>
-                <td>
-                  {formatConverted(marker, unit, point.value)} {unit}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScreenReaderTable
+        caption={t('blood-tests:history.table_caption', { marker: name })}
+        columns={[t('blood-tests:history.date'), t('blood-tests:columns.value')]}
+        rows={points.map((point, index) => ({
+          key: `${point.day}-${index}`,
+          heading: formatDay(point.day, locale.iso),
+          cells: [`${formatConverted(marker, unit, point.value)} ${unit}`],
+        }))}
+      />
     </figure>
   );
 }

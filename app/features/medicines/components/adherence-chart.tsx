@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDay } from '~/i18n/dates';
 import type { WeekAdherence } from '../schedule';
+import { ScreenReaderTable } from '~/ui/screen-reader-table';
 
 const CHART_HEIGHT = 220;
 
@@ -37,31 +38,21 @@ export function AdherenceChart({ weeks }: { weeks: WeekAdherence[] }) {
               ))}
             </ol>
           </div>
-          <div className="sr-only">
-            <table>
-              <caption>{t('adherence.table_caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adherence.week')}</th>
-                  <th scope="col">{t('adherence.taken_share')}</th>
-                  <th scope="col">{t('states.taken')}</th>
-                  <th scope="col">{t('states.skipped')}</th>
-                  <th scope="col">{t('states.missed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.week}>
-                    <th scope="row">{row.label}</th>
-                    <td>{row.percent}%</td>
-                    <td>{row.taken}</td>
-                    <td>{row.skipped}</td>
-                    <td>{row.missed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScreenReaderTable
+            caption={t('adherence.table_caption')}
+            columns={[
+              t('adherence.week'),
+              t('adherence.taken_share'),
+              t('states.taken'),
+              t('states.skipped'),
+              t('states.missed'),
+            ]}
+            rows={rows.map((row) => ({
+              key: row.week,
+              heading: row.label,
+              cells: [`${row.percent}%`, row.taken, row.skipped, row.missed],
+            }))}
+          />
         </>
       ) : (
         <p className="mt-2 text-gray-700">{t('adherence.empty')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ScreenReaderTable } from '~/ui/screen-reader-table';
 
 export type BarDatum = { label: string; value: number; target?: number };
 
@@ -43,27 +44,15 @@ export function PlanBarChart({ title, valueLabel, targetLabel, data, unit }: Pro
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{title}</th>
-              <th scope="col">{`${valueLabel} (${unit})`}</th>
-              {hasTarget ? <th scope="col">{`${targetLabel} (${unit})`}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((datum) => (
-              <tr key={datum.label}>
-                <th scope="row">{datum.label}</th>
-                <td>{datum.value}</td>
-                {hasTarget ? <td>{datum.target ?? ''}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScreenReaderTable
+        caption={title}
+        columns={[title, `${valueLabel} (${unit})`, ...(hasTarget ? [`${targetLabel} (${unit})`] : [])]}
+        rows={data.map((datum) => ({
+          key: datum.label,
+          heading: datum.label,
+          cells: hasTarget ? [datum.value, datum.target ?? ''] : [datum.value],
+        }))}
+      />
     </figure>
   );
 }
