@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The ready data directory is the build's last step.
-const stamp = path.resolve('build/pglite/migrated.tar.gz');
+// The ready data directory is the build's last step; it is renamed into place only when complete.
+const stamp = path.resolve('build/pglite/migrated/PG_VERSION');
 const inputs = ['app', 'public', 'drizzle', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
 
 function newestChange(entry: string): number {

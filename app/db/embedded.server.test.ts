@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { testDatabases } from '../../tests/support/databases';
 import { failOnCrash, openWorkerDatabase, tempDir } from '../../tests/support/embedded-database';
 import { openDatabase, type Database } from './client.server';
@@ -74,6 +74,16 @@ describe('the embedded database thread', () => {
     expect(await handle.db.select({ email: profiles.email }).from(profiles)).toEqual([
       { email: 'a@vivai.test' },
     ]);
+    await handle.close();
+  });
+
+  it('copies the ready database again over a copy that was cut short', async () => {
+    const dataDir = tempDir();
+    // A copy cut short: some of the files, but not the version file, which goes last.
+    fs.cpSync(path.join(inject('pgliteReadyDir'), 'base'), path.join(dataDir, 'base'), { recursive: true });
+    const { embedded, handle } = await openWorkerDatabase(dataDir);
+    expect(embedded.fresh).toBe(true);
+    expect(await handle.db.select({ email: profiles.email }).from(profiles)).toEqual([]);
     await handle.close();
   });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PoolConfig } from 'pg';
 import type { PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker.server';
-import { readyDataDirFile } from './ready-data-dir.server';
+import { readyDataDirPath } from './ready-data-dir.server';
 
 /** The embedded database, running in its own thread; the app reaches it with node-postgres. */
 export type EmbeddedDatabase = { connection: PoolConfig; fresh: boolean; stop(): Promise<void> };
@@ -31,7 +31,7 @@ export type EmbeddedOptions = {
 export function startEmbeddedDatabase(
   dataDir: string,
   onCrash: (error: Error) => void,
-  { readyDataDir = readyDataDirFile, workerFile = pgliteWorkerFile }: EmbeddedOptions = {},
+  { readyDataDir = readyDataDirPath, workerFile = pgliteWorkerFile }: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
   const socketPath = path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
   const data: PgliteWorkerData = {

@@ -22,7 +22,7 @@ export function failOnCrash(error: Error): never {
 /** The server's path: PGlite in its thread, started from the migrated snapshot, reached with node-postgres. */
 export async function openWorkerDatabase(dataDir = tempDir()) {
   const embedded = await startEmbeddedDatabase(dataDir, failOnCrash, {
-    readyDataDir: inject('pgliteSnapshot'),
+    readyDataDir: inject('pgliteReadyDir'),
   });
   const handle = await openDatabase({ embedded });
   await handle.migrate();
