@@ -1,14 +1,12 @@
 // The HTTP entry: security headers, compression, static files, the React Router handler and a
 // graceful shutdown. App code (database, configuration) comes from the built server bundle so that
-// each module exists once per process.
+// each module exists once per process. Start-up takes the port and starts the database first; the
+// libraries and the page bundle load while the database opens in its thread.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire, enableCompileCache } from 'node:module';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import type { Handler, NextFunction, Request, Response } from 'express';
 import type { ServerBuild } from 'react-router';
 
 type AppEntry = {
@@ -16,6 +14,9 @@ type AppEntry = {
   stopApp(): Promise<void>;
   checkHealth(): Promise<boolean>;
   createRequestContext(nonce: string, clientIp: string): unknown;
+};
+
+type EarlyStart = {
   getConfig(): {
     PORT: number;
     HOST: string;
@@ -23,6 +24,7 @@ type AppEntry = {
     MEAL_CATALOGUE_URL?: string;
     TRUST_PROXY: boolean | number | string[];
   };
+  startDatabase(): Promise<unknown>;
 };
 
 /** How long open requests may take to finish at shutdown before their connections are cut. */
@@ -38,18 +40,21 @@ enableCompileCache();
 const startedAt = performance.now();
 
 /**
- * The production build is handed to React Router as an object: given a function, React Router
- * would rebuild its route tables on every request (a tenth of a page's CPU).
+ * The configuration and the database come first, from the build's `early-start` entry: the
+ * database opens in its thread while this one loads the page bundle. The production build is
+ * handed to React Router as an object: given a function, React Router would rebuild its route
+ * tables on every request (a tenth of a page's CPU).
  */
-async function loadBuild(): Promise<{
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  devMiddleware?: express.Handler;
+async function loadApp(): Promise<{
+  early: EarlyStart;
+  loadBuild(): Promise<ServerBuild | (() => Promise<ServerBuild>)>;
+  devMiddleware?: Handler;
   closeDevServer?: () => Promise<void>;
 }> {
   if (production) {
-    const buildPath = './build/server/index.js';
-    const build = (await import(buildPath)) as ServerBuild;
-    return { build };
+    const [earlyPath, buildPath] = ['./build/server/early-start.js', './build/server/index.js'];
+    const early = (await import(earlyPath)) as EarlyStart;
+    return { early, loadBuild: () => import(buildPath) as Promise<ServerBuild> };
   }
   const vite = await import('vite');
   const ownListeners = new Set(process.listeners('SIGTERM'));
@@ -58,8 +63,11 @@ async function loadBuild(): Promise<{
   // closes Vite instead.
   for (const listener of process.listeners('SIGTERM'))
     if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
+  const serverBuild = () =>
+    devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   return {
-    build: () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    early: (await devServer.ssrLoadModule('/app/early-start.server.ts')) as EarlyStart,
+    loadBuild: () => Promise.resolve(serverBuild),
     devMiddleware: devServer.middlewares,
     closeDevServer: () => devServer.close(),
   };
@@ -70,22 +78,47 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { build, devMiddleware, closeDevServer } = await loadBuild();
-const entry = (typeof build === 'function' ? await build() : build).entry.module as unknown as AppEntry;
-const config = entry.getConfig();
-
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', config.TRUST_PROXY);
+const { early, loadBuild, devMiddleware, closeDevServer } = await loadApp();
+const config = early.getConfig();
 
 // The port is taken before the database opens, so that a server refused for a busy port leaves the
 // data directory untouched; requests that arrive meanwhile wait for start-up.
 let markReady = () => {};
 const ready = new Promise<void>((resolve) => (markReady = resolve));
-app.use(async (_req, _res, next) => {
-  await ready;
-  next();
+// The app is made once the libraries have loaded, before start-up marks the server ready.
+const server = createServer((req, res) => void ready.then(() => app(req, res)));
+await new Promise<void>((resolve) => {
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE')
+      fail(
+        `Port ${config.PORT} on ${config.HOST} is already in use: another server runs there. Stop it or set PORT.`,
+      );
+    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
+  });
+  server.listen(config.PORT, config.HOST, resolve);
 });
+
+let stopping = false;
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// startApp below waits for the same opening, and makes the admin's password hash meanwhile. A
+// failure to open that came first is reported once the bundle has loaded, as any failure to start.
+let failedToOpen: { error: unknown } | undefined;
+early.startDatabase().catch((error: unknown) => (failedToOpen = { error }));
+const [{ default: express }, { default: helmet }, { default: compression }, { createRequestHandler }] =
+  await Promise.all([
+    import('express'),
+    import('helmet'),
+    import('compression'),
+    import('@react-router/express'),
+  ]);
+const build = await loadBuild();
+const entry = (typeof build === 'function' ? await build() : build).entry.module as unknown as AppEntry;
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', config.TRUST_PROXY);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
@@ -176,23 +209,8 @@ app.all(
   }),
 );
 
-const server = createServer(app);
-await new Promise<void>((resolve) => {
-  server.once('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE')
-      fail(
-        `Port ${config.PORT} on ${config.HOST} is already in use: another server runs there. Stop it or set PORT.`,
-      );
-    fail(`Cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`);
-  });
-  server.listen(config.PORT, config.HOST, resolve);
-});
-
-let stopping = false;
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
 try {
+  if (failedToOpen) throw failedToOpen.error;
   await entry.startApp();
   markReady();
 } catch (error) {

@@ -19,7 +19,6 @@ import { NonceProvider } from './ui/nonce';
 // module exists per process.
 export { startApp, stopApp, checkHealth, createAdmin } from './lifecycle.server';
 export { createRequestContext } from './request-context';
-export { getConfig } from './config.server';
 
 export const streamTimeout = 5_000;
 
