@@ -5,7 +5,8 @@ import { Icon } from './icon';
 /**
  * The navigation on small screens, behind a menu button in the header (wide screens show it in a
  * sidebar instead). A details element, so it opens before the script has loaded; it closes after
- * each navigation. `attention` puts a dot on the button for something the user should look at.
+ * each navigation, but not when the script takes over (a menu opened on a slow phone stays open).
+ * `attention` puts a dot on the button for something the user should look at.
  */
 export function PhoneMenu({
   label,
@@ -18,9 +19,13 @@ export function PhoneMenu({
 }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
+  const place = pathname + search;
+  const shownFor = useRef(place);
   useEffect(() => {
+    if (shownFor.current === place) return;
+    shownFor.current = place;
     if (menu.current) menu.current.open = false;
-  }, [pathname, search]);
+  }, [place]);
   return (
     <details ref={menu} className="lg:hidden">
       <summary

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { hydrated } from './support/accessibility-states';
 import { localeText } from './support/strings';
 
 let browser: Browser;
@@ -84,6 +85,32 @@ describe.each(['en', 'ar'] as const)('the manager panel on a phone in %s', (lang
       // Nothing, not even a long e-mail address, is wider than the phone's screen.
       expect(await widest(page)).toBeLessThanOrEqual(PHONE.width);
     }
+    await context.close();
+  });
+
+  it('keeps its menu open when it was opened before the page’s script took over', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/login');
+    await signInWith(page, inject('adminEmail'), inject('adminPassword'));
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    // The page hydrates once its language's strings are in: hold them back, as a slow phone would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/strings-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await page.locator(`summary[aria-label="${t('common:nav.menu')}"]`).click();
+    const menu = page.getByRole('navigation', { name: t('admin:menu.label') });
+    await menu.waitFor();
+    release();
+    await hydrated(page);
+    // Effects run after the first commit; give them a frame and a task.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    expect(await menu.isVisible()).toBe(true);
     await context.close();
   });
 });
