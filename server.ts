@@ -47,14 +47,15 @@ const startedAt = performance.now();
  */
 async function loadApp(): Promise<{
   early: EarlyStart;
-  loadBuild(): Promise<ServerBuild | (() => Promise<ServerBuild>)>;
+  /** What React Router is given: the bundle, or in development a function Vite answers afresh. */
+  importBuild(): Promise<ServerBuild | (() => Promise<ServerBuild>)>;
   devMiddleware?: Handler;
   closeDevServer?: () => Promise<void>;
 }> {
   if (production) {
     const [earlyPath, buildPath] = ['./build/server/early-start.js', './build/server/index.js'];
     const early = (await import(earlyPath)) as EarlyStart;
-    return { early, loadBuild: () => import(buildPath) as Promise<ServerBuild> };
+    return { early, importBuild: () => import(buildPath) as Promise<ServerBuild> };
   }
   const vite = await import('vite');
   const ownListeners = new Set(process.listeners('SIGTERM'));
@@ -63,11 +64,11 @@ async function loadApp(): Promise<{
   // closes Vite instead.
   for (const listener of process.listeners('SIGTERM'))
     if (!ownListeners.has(listener)) process.off('SIGTERM', listener);
-  const serverBuild = () =>
+  const freshBuild = () =>
     devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   return {
     early: (await devServer.ssrLoadModule('/app/early-start.server.ts')) as EarlyStart,
-    loadBuild: () => Promise.resolve(serverBuild),
+    importBuild: async () => freshBuild,
     devMiddleware: devServer.middlewares,
     closeDevServer: () => devServer.close(),
   };
@@ -78,7 +79,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const { early, loadBuild, devMiddleware, closeDevServer } = await loadApp();
+const { early, importBuild, devMiddleware, closeDevServer } = await loadApp();
 const config = early.getConfig();
 
 // The port is taken before the database opens, so that a server refused for a busy port leaves the
@@ -113,7 +114,7 @@ const [{ default: express }, { default: helmet }, { default: compression }, { cr
     import('compression'),
     import('@react-router/express'),
   ]);
-const build = await loadBuild();
+const build = await importBuild();
 const entry = (typeof build === 'function' ? await build() : build).entry.module as unknown as AppEntry;
 
 const app = express();

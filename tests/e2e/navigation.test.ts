@@ -59,13 +59,19 @@ describe.each(['en', 'ar'] as const)('the manager panel on a phone in %s', (lang
   const t = (key: string) => localeText(language, key);
   const widest = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  it('keeps its menu behind a button and fits the screen on every list', async () => {
+  /** A phone-sized window with the admin signed in and the language chosen by cookie. */
+  async function adminOnPhone() {
     const { context, page } = await newPage(browser);
     await page.setViewportSize(PHONE);
     await page.goto('/admin/login');
     await signInWith(page, inject('adminEmail'), inject('adminPassword'));
     await page.waitForURL((url) => url.pathname === '/admin');
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    return { context, page };
+  }
+
+  it('keeps its menu behind a button and fits the screen on every list', async () => {
+    const { context, page } = await adminOnPhone();
     await page.goto('/admin');
     expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
     const menu = page.getByRole('navigation', { name: t('admin:menu.label') });
@@ -89,12 +95,7 @@ describe.each(['en', 'ar'] as const)('the manager panel on a phone in %s', (lang
   });
 
   it('keeps its menu open when it was opened before the page’s script took over', async () => {
-    const { context, page } = await newPage(browser);
-    await page.setViewportSize(PHONE);
-    await page.goto('/admin/login');
-    await signInWith(page, inject('adminEmail'), inject('adminPassword'));
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    const { context, page } = await adminOnPhone();
     // The page hydrates once its language's strings are in: hold them back, as a slow phone would.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

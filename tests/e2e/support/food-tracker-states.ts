@@ -17,16 +17,17 @@ async function logBread(page: Page): Promise<void> {
  * that sends it (its name and value go too).
  */
 async function send(target: Locator, fields: Record<string, string> = {}): Promise<void> {
-  const status = await target.evaluate(async (element, fields) => {
+  const { action, entries } = await target.evaluate((element) => {
     const submitter = element instanceof HTMLButtonElement ? element : null;
     const form = submitter ? submitter.form! : (element as HTMLFormElement);
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form, submitter)) body.append(name, String(value));
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const response = await fetch(form.action, { method: 'POST', body, redirect: 'manual' });
-    return response.type === 'opaqueredirect' ? 302 : response.status;
-  }, fields);
-  if (status !== 302) throw new Error(`the form was refused: ${status}`);
+    const entries = [...new FormData(form, submitter)].map(([name, value]) => [name, String(value)]);
+    return { action: form.action, entries };
+  });
+  const form = new FormData();
+  for (const [name, value] of entries) if (!(name! in fields)) form.append(name!, value!);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await target.page().request.post(action, { form, maxRedirects: 0 });
+  if (response.status() !== 302) throw new Error(`the form was refused: ${response.status()}`);
 }
 
 /**
