@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated } from './support/accessibility-pages';
 import { translator } from './support/strings';
 import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
 import { answerPlanQuestions, EVERY_DAY_ANSWERS } from './support/plans';
-import { sql } from './support/postgres';
+import { setReadOnly } from './support/app-database';
 
 type Language = 'en' | 'ar';
 
@@ -14,24 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Sends a tracker form from the page (same origin, the user's session), as a changed page could. */
+/** Sends a tracker form with the page's session, as a changed page could; the status after redirects. */
 async function post(page: Page, path: string, form: Record<string, string>): Promise<number> {
-  return page.evaluate(
-    async ({ path, form }) => {
-      const response = await fetch(path, { method: 'POST', body: new URLSearchParams(form) });
-      return response.status;
-    },
-    { path, form },
-  );
-}
-
-/** The database refuses every write (or takes them again), as in the error-toast journey. */
-async function setReadOnly(readOnly: boolean): Promise<void> {
-  const name = new URL(inject('databaseUrl')).pathname.slice(1);
-  await sql(`alter database ${name} set default_transaction_read_only = ${readOnly ? 'on' : 'off'}`);
-  await sql(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-  );
+  return (await page.request.post(path, { form })).status();
 }
 
 const toast = (page: Page, text: string) =>
@@ -207,30 +192,26 @@ describe.each<Language>(['en', 'ar'])('activity trackers in %s', (language) => {
       t('activity:history.not_done'),
     );
   });
-  // The database refuses for real only on PostgreSQL (see tests/e2e/error-toast.test.ts).
-  it.runIf(process.env.E2E_DATABASE === 'postgres')(
-    'a failure of ours is the error toast, and the ticked box goes back',
-    async () => {
-      await page.goto('/activity/meditation-tracker', { waitUntil: 'networkidle' });
-      await hydrated(page);
-      const box = page.getByTestId('tracker-item').first().getByRole('checkbox');
-      expect(await box.isChecked()).toBe(false);
-      await setReadOnly(true);
-      try {
-        await box.click();
-        await toast(page, t('common:errors.action_failed')).waitFor();
-        await page.waitForFunction(
-          () =>
-            document.querySelector<HTMLInputElement>('[data-testid="tracker-item"] input[type="checkbox"]')
-              ?.checked === false,
-        );
-      } finally {
-        await setReadOnly(false);
-      }
-      await page.reload();
-      await hydrated(page);
-      expect(await page.getByTestId('tracker-item').first().getByRole('checkbox').isChecked()).toBe(false);
-      await expect.poll(() => page.getByTestId('history-entry').count()).toBe(1);
-    },
-  );
+  it('a failure of ours is the error toast, and the ticked box goes back', async () => {
+    await page.goto('/activity/meditation-tracker', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const box = page.getByTestId('tracker-item').first().getByRole('checkbox');
+    expect(await box.isChecked()).toBe(false);
+    await setReadOnly(true);
+    try {
+      await box.click();
+      await toast(page, t('common:errors.action_failed')).waitFor();
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLInputElement>('[data-testid="tracker-item"] input[type="checkbox"]')
+            ?.checked === false,
+      );
+    } finally {
+      await setReadOnly(false);
+    }
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId('tracker-item').first().getByRole('checkbox').isChecked()).toBe(false);
+    await expect.poll(() => page.getByTestId('history-entry').count()).toBe(1);
+  });
 });

@@ -11,7 +11,7 @@ import {
   signInWith,
   STRONG_PASSWORD,
 } from './support/browser';
-import { renameTable } from './support/postgres';
+import { renameTable } from './support/app-database';
 
 // Findings of issue 11 against the built server itself (Express, headers and all), where the
 // in-process tests of app/http cover the same rules without it.
@@ -189,9 +189,7 @@ describe('finding 5, held up: keep it so', () => {
   });
 });
 
-// The embedded database has no way in for a test; app/db/client.server.test.ts checks the same
-// health query on PGlite.
-describe.runIf(process.env.E2E_DATABASE === 'postgres')('finding 5: /healthz', () => {
+describe('finding 5: /healthz', () => {
   it('says unavailable while `profiles` cannot be read, and ok again once it can', async () => {
     await renameTable('profiles', 'profiles_away');
     try {

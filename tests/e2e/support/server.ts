@@ -11,6 +11,8 @@ declare module 'vitest' {
     serverLog: string;
     /** The app's PostgreSQL database under E2E_DATABASE=postgres; empty on PGlite. */
     databaseUrl: string;
+    /** The server's data directory, where the embedded database serves its wire socket. */
+    dataDir: string;
     adminEmail: string;
     adminPassword: string;
   }
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync('build/server/index.js')) throw new Error('Run `npm run build` before the e2e tests');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-e2e-'));
   const log = path.join(dir, 'server.log');
+  const dataDir = path.join(dir, 'data');
   const port = 3100 + Math.floor(Math.random() * 800);
   const out = fs.openSync(log, 'a');
   const server = spawn(process.execPath, ['server.ts'], {
@@ -67,7 +70,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_ORIGIN: `http://127.0.0.1:${port}`,
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
       SEED_DEMO: 'never',
       ADMIN_EMAIL: E2E_ADMIN.email,
@@ -81,6 +84,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLog', log);
   project.provide('databaseUrl', postgres?.url ?? '');
+  project.provide('dataDir', dataDir);
   project.provide('adminEmail', E2E_ADMIN.email);
   project.provide('adminPassword', E2E_ADMIN.password);
   return async () => {
