@@ -181,7 +181,7 @@ export async function planLocale(db: Writer, actor: Actor, kind: PlanJobKind): P
  * Claims one due job (or the given one): open, with no live lease, tries left. SKIP LOCKED and
  * the lease let several servers share the queue without running a job twice at once.
  */
-export async function claimJob(db: Database, timeoutMs: number, id?: number): Promise<ClaimedJob | null> {
+export async function claimJob(db: Writer, timeoutMs: number, id?: number): Promise<ClaimedJob | null> {
   const due = db
     .select({ id: planJobs.id })
     .from(planJobs)

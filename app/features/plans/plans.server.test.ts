@@ -145,6 +145,28 @@ describe.each(testDatabases())('plans on $name', ({ open }) => {
     expect(page.state === 'ready' ? page.previous : null).toEqual({ meals: fixtureMeals(true) });
   });
 
+  it('runs a comment in its own request even when the background worker passes right after it is queued', async () => {
+    const actor = await newUser();
+    await planPage(db, actor, 'diet', 'en', deps(scriptedProvider(planScript({ fish: true })).provider));
+    const { provider } = scriptedProvider(planScript({ fish: false, reply: 'No fish, lighter dinners.' }));
+    // The worker's pass (every few seconds) lands just after the comment's transaction commits.
+    let takenByWorker: unknown = 'no pass';
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['transaction']>) => {
+          const result = await target.transaction(...args);
+          takenByWorker = await claimJob(target, 2_000);
+          return result;
+        };
+      },
+    });
+    const outcome = await commentOnPlan(racing, actor, 'diet', 'no fish', 'en', deps(provider));
+    expect(takenByWorker).toBeNull();
+    expect(outcome).toEqual({ ok: true, status: 'done', reply: 'No fish, lighter dinners.' });
+    expect((await mealsRow(actor))?.meals).toEqual(fixtureMeals(false));
+  });
+
   it('takes the comment back and keeps the plan when the generation fails', async () => {
     const actor = await newUser();
     await planPage(db, actor, 'diet', 'en', deps(scriptedProvider(planScript({ fish: true })).provider));

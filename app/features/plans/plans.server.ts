@@ -6,6 +6,7 @@ import type { LocaleCode } from '~/i18n/locales';
 import {
   claimJob,
   enqueuePlanJob,
+  type ClaimedJob,
   forgetJob,
   latestCommentChange,
   openJob,
@@ -15,7 +16,13 @@ import {
   type JobDeps,
   type JobView,
 } from './jobs.server';
-import { appendComment, dropUnansweredComment, loadPlan, type PlanRecord } from './records.server';
+import {
+  appendComment,
+  dropUnansweredComment,
+  loadPlan,
+  type PlanRecord,
+  type Writer,
+} from './records.server';
 import { missingAnswers } from './required';
 import { nudgePlanWorker } from './worker.server';
 
@@ -35,17 +42,30 @@ export type PlanPage =
 const isEmpty = (plan: PlanRecord) =>
   'meals' in plan ? plan.meals.length === 0 : plan.schedule.length === 0;
 
+type Queued = { id: number; created: boolean; claimed: ClaimedJob | null };
+
 /**
- * Runs a job in the request that asked for it when the embedded planner answers (at once); with a
- * remote model the worker runs it and the page follows its steps.
+ * Queues a generation. With the embedded planner (it answers at once) the request that asked runs
+ * it, so the job is claimed in the transaction that queues it: the background worker, which makes a
+ * pass every few seconds, cannot take it in between and leave this request with nothing to run.
  */
-async function runNowIfEmbedded(db: Database, id: number, deps: JobDeps): Promise<JobView | null> {
-  if (deps.provider.kind !== 'embedded') {
-    nudgePlanWorker();
-    return null;
-  }
-  const job = await claimJob(db, deps.timeoutMs, id);
-  return job ? runClaimedJob(db, job, deps) : null;
+async function queueJob(
+  tx: Writer,
+  actor: Actor,
+  kind: PlanJobKind,
+  options: { locale: LocaleCode; answersComment: boolean },
+  deps: JobDeps,
+): Promise<Queued> {
+  const job = await enqueuePlanJob(tx, actor, kind, options);
+  const runsHere = job.created && deps.provider.kind === 'embedded';
+  return { ...job, claimed: runsHere ? await claimJob(tx, deps.timeoutMs, job.id) : null };
+}
+
+/** Runs a job this request claimed; any other is the worker's, and the page follows its steps. */
+async function runQueued(db: Database, queued: Queued, deps: JobDeps): Promise<JobView | null> {
+  if (queued.claimed) return runClaimedJob(db, queued.claimed, deps);
+  nudgePlanWorker();
+  return null;
 }
 
 /**
@@ -71,11 +91,13 @@ export async function planPage(
   };
   // After a failure the page says so and keeps what it has; coming back tries again.
   if (!job && !failure && (!plan || plan.needRegenerate || (await otherLanguage()))) {
-    const { id } = await enqueuePlanJob(db, actor, kind, { locale, answersComment: false });
-    const ran = await runNowIfEmbedded(db, id, deps);
+    const queued = await db.transaction((tx) =>
+      queueJob(tx, actor, kind, { locale, answersComment: false }, deps),
+    );
+    const ran = await runQueued(db, queued, deps);
     job = ran?.status === 'done' || ran?.status === 'failed' ? null : await openJob(db, actor, kind);
     if (ran?.status === 'failed') {
-      await forgetJob(db, id);
+      await forgetJob(db, queued.id);
       return { state: 'ready', plan, job: null, failure: ran.error, previous: null };
     }
     plan = await loadPlan(db, actor, kind);
@@ -113,10 +135,10 @@ export async function commentOnPlan(
   if (await openJob(db, actor, kind)) return { ok: false, error: 'plans:errors.busy', status: 409 };
   const job = await db.transaction(async (tx) => {
     if (!(await appendComment(tx, actor, kind, comment))) return null;
-    return enqueuePlanJob(tx, actor, kind, { locale, answersComment: true });
+    return queueJob(tx, actor, kind, { locale, answersComment: true }, deps);
   });
   if (!job?.created) return { ok: false, error: 'plans:errors.busy', status: 409 };
-  const ran = await runNowIfEmbedded(db, job.id, deps);
+  const ran = await runQueued(db, job, deps);
   if (!ran) return { ok: true, status: 'queued' };
   if (ran.status === 'failed') {
     // Reported in this answer: neither the comment (taken back by the job) nor the job stays.
