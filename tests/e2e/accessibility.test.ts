@@ -173,14 +173,28 @@ afterAll(() => browser.close());
 
 /** Serious and critical violations, one line each, with the elements at fault. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Axe reads colours as they are drawn: a button still fading back from its pending colour, or the
-  // progress bar of a revalidation, would be measured half-way. Wait until the page has settled.
+  // Axe reads colours as they are drawn: a button still fading back from its pending colour, a toast
+  // fading in, or the progress bar of a revalidation, would be measured half-way. Wait until the
+  // page has been still for a few frames: a toast is drawn transparent for a frame before its
+  // fade-in starts. Endless animations (a spinner) do not count.
+  await page.evaluate(() => ((window as { stillFrames?: number }).stillFrames = 0));
   await page.waitForFunction(
-    () =>
-      document.querySelector('[data-testid="progress-bar"][aria-hidden="false"]') === null &&
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    () => {
+      const still =
+        document.querySelector('[data-testid="progress-bar"][aria-hidden="false"]') === null &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          );
+      const frames = window as { stillFrames?: number };
+      frames.stillFrames = still ? (frames.stillFrames ?? 0) + 1 : 0;
+      return frames.stillFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
   );
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
   // Only violations are read, so axe need not collect the details of what passed.
