@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['tests/setup/database-snapshot.ts'],
+    // Vitest leaves a core to its main process by default: one worker on two cores. The files wait
+    // on databases much of the time, so a worker per core is faster (docs/decisions/056).
+    maxWorkers: '100%',
     testTimeout: 30_000,
     silent: 'passed-only',
     env: { LOG_LEVEL: 'silent' },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { locales } from '~/i18n/locales';
@@ -9,12 +10,25 @@ export function LanguageSwitcher() {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get('code');
   const current = typeof pending === 'string' ? pending : i18n.language;
+  const select = useRef<HTMLSelectElement>(null);
+  // A language chosen before the page's script took over (a slow phone) is still the one shown by
+  // the select, which hydration leaves as it is: apply it now rather than drop it unsaid.
+  useEffect(() => {
+    const chosen = select.current;
+    if (chosen && chosen.value !== i18n.language) {
+      preloadLanguage(chosen.value);
+      void fetcher.submit(chosen.form);
+    }
+    // Only the first render can follow a choice made before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <fetcher.Form method="post" action="/api/language" className="flex items-center gap-2">
       <label htmlFor="language-select" className="sr-only">
         {t('common:nav.language')}
       </label>
       <select
+        ref={select}
         id="language-select"
         name="code"
         value={current}

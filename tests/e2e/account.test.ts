@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import {
   launchBrowser,
   mailedLink,
@@ -101,8 +102,7 @@ describe('account journey', () => {
 
   it('resets a forgotten password through the mailed link, once', async () => {
     const { context, page } = await newPage(browser);
-    const email = await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    const { email } = await signInNewUser(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser, signInAdmin } from './support/accounts';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { SAMPLE_MEDICINE_FORM } from './support/plans';
 import { localeText } from './support/strings';
 
@@ -19,8 +20,7 @@ describe.each(['en', 'ar'] as const)("an admin corrects a user's health records,
 
   it('corrects an event, refuses an empty title, removes a medicine, and the trail shows both', async () => {
     const user = await newPage(browser);
-    const email = await registerAndSignIn(user.page, { first: 'Salma', last: 'Yousef' });
-    await user.page.waitForURL('**/home');
+    const email = (await signInNewUser(user.page, { names: { first: 'Salma', last: 'Yousef' } })).email;
     for (const [path, form] of [
       ['/manage-events/add', { title: 'Eye doctr', date: '2026-12-01', time: '09:30' }],
       ['/manage-medicines/add', SAMPLE_MEDICINE_FORM],
@@ -29,9 +29,7 @@ describe.each(['en', 'ar'] as const)("an admin corrects a user's health records,
     }
 
     const { context, page: admin } = await newPage(browser);
-    await admin.goto('/admin/login');
-    await signInWith(admin, inject('adminEmail'), inject('adminPassword'));
-    await admin.waitForURL((url) => url.pathname === '/admin');
+    await signInAdmin(admin);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     await admin.goto(`/admin/users?searchText=${encodeURIComponent(email)}`);
     await admin.locator('main a[href^="/admin/users/"]').first().click();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser, signInAdmin } from './support/accounts';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 const catalogue = JSON.parse(fs.readFileSync('app/catalogue/data/catalogue.json', 'utf8')) as {
   meals: Array<{ id: string }>;
@@ -21,8 +22,7 @@ type Customer = { context: BrowserContext; page: Page; email: string; last: stri
 async function customerWithOrders(browser: Browser, first: string, count: number): Promise<Customer> {
   const { context, page } = await newPage(browser);
   const last = uniqueName('Quill');
-  const email = await registerAndSignIn(page, { first, last });
-  await page.waitForURL('**/home');
+  const email = (await signInNewUser(page, { names: { first, last } })).email;
   const orders: number[] = [];
   for (let i = 0; i < count; i++) {
     const response = await page.request.post('/shop/order-confirmation', {
@@ -45,9 +45,7 @@ async function customerWithOrders(browser: Browser, first: string, count: number
 
 async function signInAsAdmin(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const admin = await newPage(browser);
-  await admin.page.goto('/admin/login');
-  await signInWith(admin.page, inject('adminEmail'), inject('adminPassword'));
-  await admin.page.waitForURL((url) => url.pathname === '/admin');
+  await signInAdmin(admin.page);
   return admin;
 }
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { translator } from './support/strings';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, STRONG_PASSWORD } from './support/browser';
+import { baseUrl, launchBrowser, newPage, STRONG_PASSWORD } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,10 +21,8 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
   const t = translator(language);
 
   it('adds a blood test and sees the flag, logs glucose and sees time in range, exports and deletes the account', async () => {
-    // Registered in English (the shared helper's labels), then the rest in the language under test.
     const { context, page } = await newPage(browser);
-    const email = await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    const email = (await signInNewUser(page)).email;
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
 
     // Blood tests: bad input is refused with its message and nothing is saved.

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  baseUrl,
-  launchBrowser,
-  newPage,
-  registerAndSignIn,
-  signInWith,
-  STRONG_PASSWORD,
-} from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser, signInAdmin } from './support/accounts';
+import { baseUrl, launchBrowser, newPage, STRONG_PASSWORD } from './support/browser';
 import { localeText } from './support/strings';
 
 type Language = 'en' | 'ar';
@@ -24,18 +18,15 @@ async function registered(browser: Browser, language: Language, prefix: string):
   const { context, page } = await newPage(browser);
   const first = uniqueName(prefix);
   const last = uniqueName('Q');
-  const email = await registerAndSignIn(page, { first, last });
-  await page.waitForURL('**/home');
-  // Registered through the English form; from here on the person reads the app in the test's language.
+  const email = (await signInNewUser(page, { names: { first, last } })).email;
+  // From here on the person reads the app in the test's language.
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
   return { context, page, email, first, last };
 }
 
 async function signedInAdmin(browser: Browser, language: Language): Promise<Page> {
   const { context, page } = await newPage(browser);
-  await page.goto('/admin/login');
-  await signInWith(page, inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await signInAdmin(page);
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
   return page;
 }

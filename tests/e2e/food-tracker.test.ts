@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { translator } from './support/strings';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { answerPlanQuestions } from './support/plans';
 
 const number = (value: number) => new Intl.NumberFormat('en-US').format(value);
@@ -33,8 +34,7 @@ describe.each(['en', 'ar'] as const)('food tracker in %s', (language) => {
 
   it('logs a plan food in one tap and a searched food by the slice, changes and deletes it, and refuses bad amounts', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await answerPlanQuestions(page);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     // The plan is made when its page is first opened; the tracker is linked from it.
@@ -124,8 +124,7 @@ describe.each(['en', 'ar'] as const)('food tracker in %s', (language) => {
 
   it('saves an own food per serving, refuses a blank name and a date two days ahead, logs it by the serving, and deletes it', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     await page.goto('/diet-tracker');
     await hydrated(page);
@@ -183,8 +182,7 @@ describe.each(['en', 'ar'] as const)('food tracker in %s', (language) => {
     expect(ownId).toMatch(/^\d+$/);
     if (language === 'en') {
       const other = await newPage(browser);
-      await registerAndSignIn(other.page);
-      await other.page.waitForURL('**/home');
+      await signInNewUser(other.page);
       const refused = await other.page.request.post(`/diet-tracker/own-foods/${ownId}/delete`, {
         form: {},
         maxRedirects: 0,

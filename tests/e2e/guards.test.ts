@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { confirmedAccount, signInNewUser } from './support/accounts';
+import { baseUrl, launchBrowser, newPage, signInWith, STRONG_PASSWORD } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +14,8 @@ describe('guards', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/profile?from=guard');
     await page.waitForURL('**/auth/login');
-    const email = await registerAndSignIn(page);
-    expect(email).toContain('@');
-    // registerAndSignIn confirmed through the link, which does not touch the return path
+    const { email } = await confirmedAccount();
+    await signInWith(page, email, STRONG_PASSWORD);
     await page.waitForURL('**/profile?from=guard');
     await page.goto('/auth/login');
     await page.waitForURL('**/home');
@@ -27,7 +27,9 @@ describe('guards', () => {
   it('never follows a return path to another site', async () => {
     const { context, page } = await newPage(browser);
     await context.addCookies([{ name: 'vivai_return_to', value: '//evil.example/steal', url: baseUrl() }]);
-    await registerAndSignIn(page);
+    const { email } = await confirmedAccount();
+    await page.goto('/auth/login');
+    await signInWith(page, email, STRONG_PASSWORD);
     await page.waitForURL('**/home');
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host);
     await context.close();
@@ -40,8 +42,7 @@ describe('guards', () => {
     await visitor.context.close();
 
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(404);
     await context.close();

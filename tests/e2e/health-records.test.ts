@@ -1,8 +1,9 @@
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import { formatEventDate } from '~/features/events/format';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { hydrated } from './support/accessibility-pages';
 import { translator } from './support/strings';
 
@@ -20,8 +21,7 @@ afterAll(() => browser.close());
 
 async function signedIn(language: Language): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser);
-  await registerAndSignIn(page);
-  await page.waitForURL('**/home');
+  await signInNewUser(page);
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
   return { context, page };
 }

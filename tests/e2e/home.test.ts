@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
-import { baseUrl, launchBrowser, registerAndSignIn } from './support/browser';
+import { baseUrl, launchBrowser } from './support/browser';
 import { answerPlanQuestions, EVERY_DAY_ANSWERS, SAMPLE_MEDICINE_FORM } from './support/plans';
 import { localeText } from './support/strings';
 
@@ -22,8 +23,7 @@ describe.each(['en', 'ar'] as const)('home at a glance in %s', (language) => {
   it("shows what was eaten against the target, today's workout and the next dose", async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', timezoneId: 'UTC' });
     const page = await context.newPage();
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await answerPlanQuestions(page, EVERY_DAY_ANSWERS);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
 

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser, signInAdmin } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { knownVariantByRsid } from '~/features/lab-tests/known-variants';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { localeText } from './support/strings';
 
 type Language = 'en' | 'ar';
@@ -32,17 +33,14 @@ describe.each<Language>(['en', 'ar'])('a gut microbiome test from request to cha
   const last = language === 'en' ? 'Okafor' : 'Haddad';
 
   beforeAll(async () => {
-    // Registered through the English form; the language is chosen afterwards, as a user does.
+    // The language is chosen after signing in, as a user does.
     user = await newPage(browser);
-    email = await registerAndSignIn(user.page, { first: 'Nadia', last });
-    await user.page.waitForURL('**/home');
+    email = (await signInNewUser(user.page, { names: { first: 'Nadia', last } })).email;
     await inLanguage(user.context, language);
 
     admin = await newPage(browser);
     const { page } = admin;
-    await page.goto('/admin/login');
-    await signInWith(page, inject('adminEmail'), inject('adminPassword'));
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAdmin(page);
     await inLanguage(admin.context, language);
   }, 120_000);
   afterAll(async () => {
@@ -211,8 +209,7 @@ describe.each<Language>(['en', 'ar'])('a gut microbiome test from request to cha
 
   it('gives another user the 404 page for this request', async () => {
     const other = await newPage(browser);
-    await registerAndSignIn(other.page, { first: 'Omar', last: 'Stranger' });
-    await other.page.waitForURL('**/home');
+    await signInNewUser(other.page, { names: { first: 'Omar', last: 'Stranger' } });
     const response = await other.page.goto(`/manage-tests/${orderId}`);
     expect(response?.status()).toBe(404);
     await other.page.getByText('Page Not Found').waitFor();
@@ -230,8 +227,7 @@ describe.each<Language>(['en', 'ar'])(
 
     it('refuses empty details, saves trimmed variants and shows each with its meaning and source', async () => {
       const user = await newPage(browser);
-      await registerAndSignIn(user.page, { first: 'Ines', last: 'Varela' });
-      await user.page.waitForURL('**/home');
+      await signInNewUser(user.page, { names: { first: 'Ines', last: 'Varela' } });
       await inLanguage(user.context, language);
       await user.page.goto('/request-new-test');
       await hydrated(user.page);
@@ -242,9 +238,7 @@ describe.each<Language>(['en', 'ar'])(
       const orderId = Number(new URL(user.page.url()).pathname.split('/').pop());
 
       const admin = await newPage(browser);
-      await admin.page.goto('/admin/login');
-      await signInWith(admin.page, inject('adminEmail'), inject('adminPassword'));
-      await admin.page.waitForURL((url) => url.pathname === '/admin');
+      await signInAdmin(admin.page);
       await inLanguage(admin.context, language);
       await admin.page.goto('/admin/test-requests?status=created');
       await hydrated(admin.page);

@@ -27,6 +27,24 @@ describe('languages', () => {
     await context.close();
   });
 
+  it("applies a language chosen before the page's script has taken over", async () => {
+    const { context, page } = await newPage(browser);
+    // The page's scripts are held back, as on a slow phone, until the choice is made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByLabel('Language').selectOption('ar');
+    release();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar');
+    await context.close();
+  });
+
   it('ships only the shown language and hydrates in it without a flash or an error', async () => {
     const { context, page } = await newPage(browser, { locale: 'es-ES' });
     const errors: string[] = [];

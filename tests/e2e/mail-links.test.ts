@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedAccount } from './support/accounts';
 import {
   baseUrl,
   launchBrowser,
   mailedLink,
   newPage,
-  registerAndSignIn,
   signInWith,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -51,9 +51,7 @@ function postWithForgedHost(pathname: string, form: Record<string, string>): Pro
 
 describe('mailed links', () => {
   it('point at the configured origin whatever Host or X-Forwarded-Host a request names', async () => {
-    const { context, page } = await newPage(browser);
-    const email = await registerAndSignIn(page);
-    await context.close();
+    const { email } = await confirmedAccount();
     expect(await postWithForgedHost('/auth/forgot-password', { email })).toBe(200);
     const link = await mailedLink(email, '/auth/reset-password');
     expect(link.startsWith(`${baseUrl()}/auth/reset-password?token=`)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn, signInWith } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser, signInAdmin } from './support/accounts';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { hydrated } from './support/accessibility-states';
 import { localeText } from './support/strings';
 
@@ -15,8 +16,7 @@ const PHONE = { width: 390, height: 844 };
 describe('main navigation', () => {
   it('is a sidebar on a wide screen, with the places grouped under headings', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('heading', { name: 'Shop' }).waitFor();
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
@@ -31,8 +31,7 @@ describe('main navigation', () => {
   it('opens from the menu button on a phone and closes after choosing a place, in Arabic too', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize(PHONE);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.isVisible()).toBe(false);
     // Nothing on the page is wider than the phone's screen.
@@ -63,9 +62,7 @@ describe.each(['en', 'ar'] as const)('the manager panel on a phone in %s', (lang
   async function adminOnPhone() {
     const { context, page } = await newPage(browser);
     await page.setViewportSize(PHONE);
-    await page.goto('/admin/login');
-    await signInWith(page, inject('adminEmail'), inject('adminPassword'));
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAdmin(page);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     return { context, page };
   }

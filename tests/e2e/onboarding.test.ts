@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { signInNewUser } from './support/accounts';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +27,7 @@ describe('onboarding', () => {
   it('answers every group in English on a phone with pounds and inches, leaving and resuming', async () => {
     const { context, page } = await newPage(browser);
     await page.setViewportSize(PHONE);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await page.getByRole('link', { name: 'Start the questionnaire' }).click();
     await page.waitForURL('**/onboarding?group=onboarding&q=age');
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
@@ -127,8 +127,7 @@ describe('onboarding', () => {
 
   it('answers in Arabic, right to left with Arabic options and digits, and stores the English values', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await page.getByLabel('Language').selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.goto('/onboarding');
@@ -193,8 +192,7 @@ describe('onboarding', () => {
 
   it('refuses bad input on the server too, with the translated message, when the page has no script', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await page.getByLabel('Language').selectOption('tr');
     await page.waitForFunction(() => document.documentElement.lang === 'tr');
     const plain = await browser.newContext({

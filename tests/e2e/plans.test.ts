@@ -2,8 +2,9 @@ import { FOODS } from '~/features/nutrition';
 import { localeText } from './support/strings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
-import { baseUrl, launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { answerPlanQuestions } from './support/plans';
 
 let browser: Browser;
@@ -35,8 +36,7 @@ async function comment(page: Page, text: string) {
 
 async function signedInWithAnswers(language: 'en' | 'ar') {
   const opened = await newPage(browser);
-  await registerAndSignIn(opened.page);
-  await opened.page.waitForURL('**/home');
+  await signInNewUser(opened.page);
   await answerPlanQuestions(opened.page);
   if (language !== 'en') {
     await opened.context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
@@ -47,8 +47,7 @@ async function signedInWithAnswers(language: 'en' | 'ar') {
 describe('plans', () => {
   it('asks for the answers first, then shows a diet a comment changes, with the reply', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'My plans' })
@@ -122,8 +121,7 @@ describe('plans', () => {
   it('does the same in Arabic, right to left', async () => {
     // Before the answers: the page says which questions come first, in Arabic.
     const fresh = await newPage(browser);
-    await registerAndSignIn(fresh.page);
-    await fresh.page.waitForURL('**/home');
+    await signInNewUser(fresh.page);
     await fresh.context.addCookies([{ name: 'i18n_redirected', value: 'ar', url: baseUrl() }]);
     await fresh.page.goto('/diet');
     await fresh.page.getByRole('heading', { name: localeText('ar', 'plans:missing.title') }).waitFor();

@@ -1,8 +1,9 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewUser } from './support/accounts';
 import posePackage from '@mediapipe/pose/package.json';
 import { hydrated } from './support/accessibility-pages';
-import { baseUrl, newPage, registerAndSignIn } from './support/browser';
+import { baseUrl, newPage } from './support/browser';
 
 const MODEL_PATH = `/models/pose/${posePackage.version}/`;
 
@@ -44,8 +45,7 @@ async function waitForFrames(page: Page, count: number) {
 
 async function signedIn(browser: Browser, language: 'en' | 'ar') {
   const { context, page } = await newPage(browser);
-  await registerAndSignIn(page);
-  await page.waitForURL('**/home');
+  await signInNewUser(page);
   if (language === 'ar') {
     await page.getByLabel('Language').selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

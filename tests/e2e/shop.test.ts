@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, registerAndSignIn } from './support/browser';
+import { signInNewUser } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
 
 type Meal = { id: string; title: string; category: string };
 const catalogue = JSON.parse(fs.readFileSync('app/catalogue/data/catalogue.json', 'utf8')) as {
@@ -31,8 +32,7 @@ async function waitForCount(page: Page, expected: string) {
 describe('shop journey', () => {
   it('browses, fills the cart, checks out and follows the order', async () => {
     const { context, page } = await newPage(browser);
-    const email = await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    const email = (await signInNewUser(page)).email;
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -120,8 +120,7 @@ describe('shop journey', () => {
 
     // Someone else cannot cancel it: the order is "not found", not "forbidden".
     const other = await newPage(browser);
-    await registerAndSignIn(other.page, { first: 'Ola', last: 'Nowak' });
-    await other.page.waitForURL('**/home');
+    await signInNewUser(other.page, { names: { first: 'Ola', last: 'Nowak' } });
     const response = await other.page.request.post('/shop/orders', {
       form: { orderId: String(orderId) },
       maxRedirects: 0,
@@ -135,8 +134,7 @@ describe('shop journey', () => {
 
   it('answers unknown products, categories and pages with the 404 page', async () => {
     const { context, page } = await newPage(browser);
-    await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    await signInNewUser(page);
     for (const path of [
       '/shop/product/99999999',
       '/shop/product/not%20an%20id',
@@ -154,8 +152,7 @@ describe('shop journey', () => {
 
   it('refuses a tampered order and writes nothing', async () => {
     const { context, page } = await newPage(browser);
-    const email = await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    const email = (await signInNewUser(page)).email;
     const order = {
       address: 'Kordon Cd. 12, Izmir',
       mobile: '+905321234567',

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, registerAndSignIn, signInWith, STRONG_PASSWORD } from './support/browser';
+import { signInContext, signInNewUser } from './support/accounts';
+import { baseUrl, launchBrowser } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +19,7 @@ describe("the user's time zone", () => {
     const page = await context.newPage();
     // The layout tells the server once; the medicines page then schedules doses in that zone.
     const told = page.waitForResponse((response) => response.url().includes('/api/time-zone'));
-    const email = await registerAndSignIn(page);
-    await page.waitForURL('**/home');
+    const { userId } = await signInNewUser(page);
     expect((await told).ok()).toBe(true);
     await page.goto('/manage-medicines');
     const zone = page.getByLabel('Your time zone');
@@ -37,9 +37,8 @@ describe("the user's time zone", () => {
       timezoneId: 'America/Mexico_City',
     });
     const again = await elsewhere.newPage();
-    await again.goto('/auth/login');
-    await signInWith(again, email, STRONG_PASSWORD);
-    await again.waitForURL('**/home');
+    await signInContext(elsewhere, userId);
+    await again.goto('/home');
     await again.goto('/manage-medicines');
     expect(await again.getByLabel('Your time zone').inputValue()).toBe('Europe/Istanbul');
     await elsewhere.close();

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 // The e2e server's own database, reached by a test as an operator would: PostgreSQL by its URL, the
 // embedded one through the wire socket the database thread serves in the data directory.
 
-function connection(): pg.ClientConfig {
+export function connection(): pg.ClientConfig {
   const url = inject('databaseUrl');
   if (url) return { connectionString: url };
   return { host: inject('dataDir'), port: 5432, user: 'postgres', database: 'postgres' };
