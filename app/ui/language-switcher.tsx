@@ -12,7 +12,8 @@ export function LanguageSwitcher() {
   const current = typeof pending === 'string' ? pending : i18n.language;
   const select = useRef<HTMLSelectElement>(null);
   // A language chosen before the page's script took over (a slow phone) is still the one shown by
-  // the select, which hydration leaves as it is: apply it now rather than drop it unsaid.
+  // the select, which hydration leaves as it is: apply it now rather than drop it unsaid. The select
+  // is autocomplete="off" so that going back in history never restores an earlier choice into it.
   useEffect(() => {
     const chosen = select.current;
     if (chosen && chosen.value !== i18n.language) {
@@ -30,6 +31,7 @@ export function LanguageSwitcher() {
       <select
         ref={select}
         id="language-select"
+        autoComplete="off"
         name="code"
         value={current}
         onChange={(event) => {

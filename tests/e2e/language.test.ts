@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated } from './support/accessibility-pages';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
@@ -42,6 +43,26 @@ describe('languages', () => {
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول');
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ar');
+    await context.close();
+  });
+
+  it('keeps the last language chosen when going back to a page where another was chosen', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth/login');
+    await hydrated(page);
+    await page.getByLabel('Language').selectOption('ar');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.goto('/auth/register');
+    await hydrated(page);
+    await page.getByLabel('اللغة').selectOption('en');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    // The browser must not put "ar" back into the first page's select, which would choose it again.
+    await page.goBack();
+    await page.waitForURL('**/auth/login');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Language').inputValue()).toBe('en');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
     await context.close();
   });
 
