@@ -20,7 +20,7 @@ describe('the development server', () => {
   it('serves pages', { timeout: 180_000 }, async () => {
     const { env, args } = devScript();
     expect(env.NODE_ENV).toBe('development');
-    const server = startServer({ port: freePort(), dataDir, env, args });
+    const server = startServer({ port: await freePort(), dataDir, env, args });
     try {
       await waitHealthy(server);
       const landing = await fetch(`${server.base}/`);

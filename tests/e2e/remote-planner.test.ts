@@ -31,7 +31,7 @@ let page: Page;
 beforeAll(async () => {
   const baseURL = await llm.start();
   server = startServer({
-    port: freePort(),
+    port: await freePort(),
     dataDir,
     env: { SEED_DEMO: 'auto', LLM_API_KEY: 'test-key', LLM_BASE_URL: baseURL, LLM_TIMEOUT_MS: '1500' },
   });

@@ -5,7 +5,7 @@ import { freePort, startServer, stopServer, tempDataDir, waitHealthy } from './s
 
 // A server of its own, so that stopping and restarting it leaves the shared e2e server alone.
 const dataDir = tempDataDir();
-const port = freePort();
+const port = await freePort();
 const account = { email: 'restart.admin@vivai.test', password: 'Restart-Pass-1' };
 
 function start(withAdmin: boolean) {

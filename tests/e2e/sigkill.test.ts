@@ -15,7 +15,7 @@ import {
 // killed outright (no shutdown, no database close). A server of its own on the embedded database,
 // the one whose durability is the app's business; the PostgreSQL run skips it.
 const dataDir = tempDataDir();
-const port = freePort();
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const start = () => startServer({ port, dataDir, env: { SEED_DEMO: 'auto' } });
 

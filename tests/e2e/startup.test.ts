@@ -17,7 +17,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 describe('start-up that says what happened', () => {
   it('refuses a port that is already in use, before it touches the data directory', async () => {
-    const port = freePort();
+    const port = await freePort();
     const busy = net.createServer();
     await new Promise<void>((resolve) => busy.listen(port, '127.0.0.1', resolve));
     try {
@@ -34,9 +34,9 @@ describe('start-up that says what happened', () => {
 
   it('refuses a data directory that another server has open; that server serves on', async () => {
     const dir = dataDir();
-    const first = startServer({ port: freePort(), dataDir: dir });
+    const first = startServer({ port: await freePort(), dataDir: dir });
     await waitHealthy(first);
-    const second = startServer({ port: freePort(), dataDir: dir });
+    const second = startServer({ port: await freePort(), dataDir: dir });
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.output()).toContain(
       `The data directory ${dir} is in use by another Vivai server (process ${first.child.pid})`,
@@ -48,7 +48,7 @@ describe('start-up that says what happened', () => {
     // Held by a live process (this test), the directory is not written at all by the refused server.
     fs.writeFileSync(path.join(dir, 'vivai.lock'), String(process.pid));
     const before = listing(dir);
-    const third = startServer({ port: freePort(), dataDir: dir });
+    const third = startServer({ port: await freePort(), dataDir: dir });
     expect(await third.exited).toEqual({ code: 1, signal: null });
     expect(listing(dir)).toEqual(before);
   });
@@ -58,7 +58,7 @@ describe('start-up that says what happened', () => {
     fs.mkdirSync(dir, { recursive: true });
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
     fs.writeFileSync(path.join(dir, 'vivai.lock'), dead.stdout.trim());
-    const server = startServer({ port: freePort(), dataDir: dir });
+    const server = startServer({ port: await freePort(), dataDir: dir });
     await waitHealthy(server);
     expect(fs.readFileSync(path.join(dir, 'vivai.lock'), 'utf8')).toBe(String(server.child.pid));
     expect(await stopServer(server, 'SIGINT')).toEqual({ code: 0, signal: null });
@@ -70,7 +70,7 @@ describe('start-up that says what happened', () => {
     // A data directory of a PostgreSQL version this PGlite cannot read.
     fs.writeFileSync(path.join(dir, 'PG_VERSION'), '9\n');
     const before = listing(dir);
-    const server = startServer({ port: freePort(), dataDir: dir });
+    const server = startServer({ port: await freePort(), dataDir: dir });
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output()).toContain(
       `Vivai did not start: The embedded database in ${dir} could not be opened`,
@@ -82,7 +82,7 @@ describe('start-up that says what happened', () => {
 
 describe('shutdown', () => {
   it('closes the database after a bounded wait even when a client never finishes its request', async () => {
-    const server = startServer({ port: freePort(), dataDir: dataDir() });
+    const server = startServer({ port: await freePort(), dataDir: dataDir() });
     await waitHealthy(server);
     const slow = net.connect(Number(new URL(server.base).port), '127.0.0.1');
     await new Promise<void>((resolve) => slow.once('connect', resolve));
@@ -102,7 +102,7 @@ describe('shutdown', () => {
 
 describe('npm start', () => {
   it('exits non-zero when the server it runs is killed by a signal', async () => {
-    const start = startServer({ port: freePort(), dataDir: dataDir(), args: ['scripts/start.ts'] });
+    const start = startServer({ port: await freePort(), dataDir: dataDir(), args: ['scripts/start.ts'] });
     await waitHealthy(start);
     const children = fs.readFileSync(`/proc/${start.child.pid}/task/${start.child.pid}/children`, 'utf8');
     const serverPid = Number(children.trim().split(' ')[0]);
@@ -131,7 +131,7 @@ describe('npm run create-admin', () => {
 
   it('asks the running server to make the admin, who can then sign in', async () => {
     const dir = dataDir();
-    const server = startServer({ port: freePort(), dataDir: dir });
+    const server = startServer({ port: await freePort(), dataDir: dir });
     await waitHealthy(server);
     expect(fs.statSync(path.join(dir, 'control.sock')).mode & 0o777).toBe(0o600);
 

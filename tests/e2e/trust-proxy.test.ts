@@ -29,7 +29,7 @@ describe('TRUST_PROXY', () => {
 
   it('set to the proxy’s address, its X-Forwarded-Proto makes the cookie Secure', async () => {
     const server = startServer({
-      port: freePort(),
+      port: await freePort(),
       dataDir,
       env: { TRUST_PROXY: 'loopback', ADMIN_EMAIL: account.email, ADMIN_PASSWORD: account.password },
     });

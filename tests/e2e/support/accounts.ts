@@ -22,7 +22,7 @@ async function onAppDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> 
   const client = new pg.Client(connection());
   await client.connect();
   try {
-    return await work(drizzle(client) as unknown as Database);
+    return await work(drizzle(client));
   } finally {
     await client.end();
   }

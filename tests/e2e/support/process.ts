@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,9 +14,19 @@ export type ServerProcess = {
   exited: Promise<Exit>;
 };
 
-/** A port nothing listens on yet, in a range of its own so that test files do not collide. */
-export function freePort(): number {
-  return 4000 + Math.floor(Math.random() * 900);
+/**
+ * A port nothing listens on: one the system hands out as free, let go again for the server to take.
+ * A random pick from a fixed range once landed on a service of the machine's own (NATS on 4222).
+ */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 export function tempDataDir(): string {

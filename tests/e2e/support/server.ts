@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,7 +62,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-e2e-'));
   const log = path.join(dir, 'server.log');
   const dataDir = path.join(dir, 'data');
-  const port = 3100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const out = fs.openSync(log, 'a');
   const server = spawn(process.execPath, ['server.ts'], {
     env: {
