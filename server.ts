@@ -31,6 +31,8 @@ type EarlyStart = {
 const SHUTDOWN_GRACE_MS = 5_000;
 /** After this the process exits even if closing the database hangs. */
 const SHUTDOWN_LIMIT_MS = 20_000;
+/** How long an idle kept-alive connection stays open: longer than a reverse proxy's 60 s. */
+const KEEP_ALIVE_MS = 65_000;
 
 const production = process.env.NODE_ENV === 'production';
 // V8 keeps the compiled server bundle (2 MB) in the system's temporary directory, so a restart skips
@@ -88,6 +90,11 @@ let markReady = () => {};
 const ready = new Promise<void>((resolve) => (markReady = resolve));
 // The app is made once the libraries have loaded, before start-up marks the server ready.
 const server = createServer((req, res) => void ready.then(() => app(req, res)));
+// Node closes an idle kept-alive connection after 5 s; a client sending on it at that moment gets
+// a reset (a fresh-clone run caught it). A reverse proxy keeps upstream connections open for about
+// 60 s, so the server keeps them longer than that and closes them first only rarely.
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
 await new Promise<void>((resolve) => {
   server.once('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')

@@ -32,9 +32,10 @@ function filesNaming(text: string): string[] {
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'vivai-test-reports-'));
 
-function vitest(config: string, report: string, extra: string[] = []): string[] {
+/** A Vitest run's command, with its JSON report under `report`. */
+function vitest(config: string, report: string, extra: string[] = []): Pick<Stage, 'command' | 'report'> {
   const file = path.join(reports, `${report}.json`);
-  return [
+  const command = [
     'npx',
     'vitest',
     'run',
@@ -45,6 +46,7 @@ function vitest(config: string, report: string, extra: string[] = []): string[] 
     `--outputFile.json=${file}`,
     ...extra,
   ];
+  return { command, report };
 }
 
 function stages(): Stage[] {
@@ -52,9 +54,8 @@ function stages(): Stage[] {
   const browser: Stage[] = [
     {
       name: 'browser journeys, embedded database',
-      command: vitest('vitest.e2e.config.ts', 'browser-embedded'),
+      ...vitest('vitest.e2e.config.ts', 'browser-embedded'),
       env: { E2E_DATABASE: 'pglite' },
-      report: 'browser-embedded',
       browser: true,
     },
   ];
@@ -64,12 +65,11 @@ function stages(): Stage[] {
   if (postgres) {
     browser.push({
       name: 'browser journeys, PostgreSQL (database-server)',
-      command: vitest('vitest.e2e.config.ts', 'browser-postgres', [
+      ...vitest('vitest.e2e.config.ts', 'browser-postgres', [
         `--tags-filter=${DATABASE_SERVER_TAG}`,
         ...filesNaming(`'${DATABASE_SERVER_TAG}'`),
       ]),
       env: { E2E_DATABASE: 'postgres' },
-      report: 'browser-postgres',
       browser: true,
     });
   }
@@ -77,7 +77,7 @@ function stages(): Stage[] {
   return [
     { name: 'lint', command: ['npm', 'run', 'lint'] },
     { name: 'type check', command: ['npm', 'run', 'typecheck'] },
-    { name: 'unit and integration', command: vitest('vitest.config.ts', 'unit'), report: 'unit' },
+    { name: 'unit and integration', ...vitest('vitest.config.ts', 'unit') },
     { name: 'build', command: ['npm', 'run', 'build'] },
     ...browser,
   ];

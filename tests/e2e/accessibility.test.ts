@@ -154,11 +154,39 @@ afterAll(() => browser.close());
 
 /** Serious and critical violations, one line each, with the elements at fault. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  // Axe reads colours as they are drawn: a button still fading back from its pending colour, a toast
-  // fading in, or the progress bar of a revalidation, would be measured half-way. Wait until the
-  // page has been still for a few frames: a toast is drawn transparent for a frame before its
-  // fade-in starts. Endless animations (a spinner) do not count.
-  await page.evaluate(() => ((window as { stillFrames?: number }).stillFrames = 0));
+  // Axe reads colours as they are drawn: a button still fading back from its pending colour, or a
+  // toast fading in or out, would be measured half-way. An analysis counts only if the page was still
+  // before it and nothing started moving while it ran (a toast can time out mid-analysis on a busy
+  // machine); otherwise it is made again.
+  for (let attempt = 1; ; attempt++) {
+    await untilStill(page);
+    const movesBefore = await page.evaluate(() => (window as { moves?: number }).moves ?? 0);
+    const violations = await axeViolations(page);
+    const movesAfter = await page.evaluate(() => (window as { moves?: number }).moves ?? 0);
+    if (movesAfter === movesBefore || attempt === 3) return violations;
+  }
+}
+
+/**
+ * Waits until the page has been still for a few frames (a toast is drawn transparent for a frame
+ * before its fade-in starts), and from then on counts, in `window.moves`, every transition or
+ * animation that starts. Endless animations (a spinner) do not count.
+ */
+async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = window as { stillFrames?: number; moves?: number };
+    state.stillFrames = 0;
+    if (state.moves !== undefined) return;
+    state.moves = 0;
+    const count = (event: Event) => {
+      const element = event.target as Element;
+      if (event.type === 'animationstart' && getComputedStyle(element).animationIterationCount === 'infinite')
+        return;
+      state.moves = (state.moves ?? 0) + 1;
+    };
+    document.addEventListener('transitionrun', count, true);
+    document.addEventListener('animationstart', count, true);
+  });
   await page.waitForFunction(
     () => {
       const still =
@@ -177,6 +205,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     undefined,
     { polling: 'raf' },
   );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
   // Only violations are read, so axe need not collect the details of what passed. Legacy mode runs
   // axe in the page itself; the default opens a blank page for every analysis to merge the results
