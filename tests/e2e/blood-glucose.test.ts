@@ -17,6 +17,37 @@ async function submit(page: Page, formSelector: string) {
   await page.locator(`${formSelector} [type="submit"]`).first().click();
 }
 
+/** The rows of the time-in-range table as shown: each band's name over its limits, share of readings and goal. */
+function bandRows(page: Page): Promise<string[][]> {
+  return page
+    .getByTestId('glucose-bands')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
+    );
+}
+
+/** The rows the five bands should show, lowest first, with the consensus goals beside them. */
+function bands(
+  t: ReturnType<typeof translator>,
+  unit: string,
+  limits: string[],
+  shares: number[],
+): string[][] {
+  const goals = [
+    t('glucose:in_range.goal_under', { percent: '1\u00a0%' }),
+    t('glucose:in_range.goal_under_with_very_low', { percent: '4\u00a0%' }),
+    t('glucose:in_range.goal_over', { percent: '70\u00a0%' }),
+    t('glucose:in_range.goal_under_with_very_high', { percent: '25\u00a0%' }),
+    t('glucose:in_range.goal_under', { percent: '5\u00a0%' }),
+  ];
+  return ['very_low', 'low', 'within', 'high', 'very_high'].map((band, i) => [
+    `${t(`glucose:in_range.${band}`)}\n${limits[i]} ${unit}`,
+    `${shares[i]}\u00a0%`,
+    goals[i]!,
+  ]);
+}
+
 describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s', (language) => {
   const t = translator(language);
 
@@ -102,7 +133,8 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
       t('blood-tests:all_in_range'),
     );
 
-    // Glucose: from the navigation; bad input refused, then four readings.
+    // Glucose: from the navigation; bad input refused, then six readings, one in each band and
+    // two in range, typed in both units.
     await page
       .getByRole('navigation', { name: t('common:nav.main') })
       .getByRole('link', { name: t('glucose:nav') })
@@ -111,31 +143,57 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     await hydrated(page);
     const entry = page.locator('#reading');
     const value = entry.getByLabel(t('glucose:entry.value'), { exact: true });
+    const unit = entry.getByLabel(t('glucose:entry.unit'));
     await value.fill('5');
     await submit(page, '#reading');
     await page.getByText(t('glucose:errors.out_of_bounds')).waitFor();
     await value.fill('65');
     await submit(page, '#reading');
-    await page.getByRole('cell', { name: '65 mg/dL' }).waitFor();
+    await page.getByRole('cell', { name: '65 mg/dL', exact: true }).waitFor();
+    // One reading has a mean but no spread: the page says why there is no CV.
+    await page.getByText(t('glucose:variability.too_few', { min: 2, readings: 1 })).waitFor();
+    expect(await page.getByTestId('glucose-mean').textContent()).toBe('65 mg/dL');
     await value.fill('120');
     await submit(page, '#reading');
-    await page.getByRole('cell', { name: '120 mg/dL' }).waitFor();
+    await page.getByRole('cell', { name: '120 mg/dL', exact: true }).waitFor();
     await value.fill('250');
     await submit(page, '#reading');
-    await page.getByRole('cell', { name: '250 mg/dL' }).waitFor();
-    await value.fill('8,0');
-    await entry.getByLabel(t('glucose:entry.unit')).selectOption('mmol/L');
+    await page.getByRole('cell', { name: '250 mg/dL', exact: true }).waitFor();
+    // 65 is low, 120 in range, 250 high (not yet very high); the limits in mg/dL.
+    await expect
+      .poll(() => bandRows(page))
+      .toEqual(bands(t, 'mg/dL', ['< 54', '54–69', '70–180', '181–250', '> 250'], [0, 33, 33, 33, 0]));
+    await value.fill('10,0');
+    await unit.selectOption('mmol/L');
     await entry.getByLabel(t('glucose:entry.context')).selectOption('after_meal');
     await submit(page, '#reading');
-    // Shown in the unit typed last: 8.0 mmol/L; 65 mg/dL is 3.6 mmol/L.
-    await page.getByRole('cell', { name: '8 mmol/L' }).waitFor();
-    await page.getByRole('cell', { name: '3.6 mmol/L' }).waitFor();
-    // 120 and 144 of 65, 120, 250, 144 mg/dL are within 70–180: half.
+    // Shown in the unit typed last: 10.0 mmol/L; 65 mg/dL is 3.6 mmol/L.
+    await page.getByRole('cell', { name: '10 mmol/L', exact: true }).waitFor();
+    await page.getByRole('cell', { name: '3.6 mmol/L', exact: true }).waitFor();
+    await value.fill('14,0');
+    await unit.selectOption('mmol/L');
+    await submit(page, '#reading');
+    await page.getByRole('cell', { name: '14 mmol/L', exact: true }).waitFor();
+    await value.fill('2,9');
+    await unit.selectOption('mmol/L');
+    await submit(page, '#reading');
+    await page.getByRole('cell', { name: '2.9 mmol/L', exact: true }).waitFor();
+    // 10.0 mmol/L (stored as 180.16 mg/dL) is inside 3.9–10.0 as typed: 120 and it of six readings.
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="time-in-range"]')?.textContent === '50 %',
+      () => document.querySelector('[data-testid="time-in-range"]')?.textContent === '33\u00a0%',
     );
-    await page.getByText(t('glucose:in_range.below', { percent: '25 %' })).waitFor();
-    await page.getByText(t('glucose:gmi.too_few_days', { days: 1, readings: 4 })).waitFor();
+    await expect
+      .poll(() => bandRows(page))
+      .toEqual(
+        bands(t, 'mmol/L', ['< 3.0', '3.0–3.8', '3.9–10.0', '10.1–13.9', '> 13.9'], [17, 17, 33, 17, 17]),
+      );
+    // Mean 153.3 mg/dL (8.5 mmol/L); sample SD 88.3 mg/dL; CV 57.6 %, above the goal of 36 %.
+    expect(await page.getByTestId('glucose-mean').textContent()).toBe('8.5 mmol/L');
+    expect(await page.getByTestId('glucose-cv').textContent()).toBe(
+      t('glucose:variability.cv_value', { cv: '57.6' }),
+    );
+    await page.getByText(t('glucose:variability.cv_goal', { goal: 36 })).waitFor();
+    await page.getByText(t('glucose:gmi.too_few_days', { days: 1, readings: 6 })).waitFor();
 
     // Your data: the download holds what was saved and no secret.
     await page.goto('/profile/my-data');
@@ -151,7 +209,7 @@ describe.each(['en', 'ar'] as const)('blood tests, glucose and your data in %s',
     };
     expect(exported.profile.email).toBe(email);
     expect(exported.tables.user_blood_tests?.map((row) => row.title)).toEqual(['Check-up']);
-    expect(exported.tables.user_glucose_readings).toHaveLength(4);
+    expect(exported.tables.user_glucose_readings).toHaveLength(6);
     expect(JSON.stringify(exported)).not.toMatch(/argon2|token_hash|"hash"/);
 
     // Deleting: a wrong password deletes nothing; the right one deletes the account and signs out.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { newUser } from '../../../tests/support/users';
+import { MG_DL_PER_MMOL_L } from './glucose';
 import {
   addReading,
   clearOwnTarget,
@@ -52,7 +53,18 @@ describe.each(testDatabases())('glucose log on $name', ({ open }) => {
       now: NOW,
     });
     expect(day.readings.map((r) => r.mgDl)).toEqual([65, 120, 200]);
-    expect(day.inRange).toEqual({ below: 1 / 3, within: 1 / 3, above: 1 / 3, count: 3 });
+    expect(day.inRange).toEqual({
+      veryLow: 0,
+      low: 1 / 3,
+      within: 1 / 3,
+      high: 1 / 3,
+      veryHigh: 0,
+      count: 3,
+    });
+    // Mean 128.33 mg/dL; sample SD 67.88; CV 52.9 %.
+    expect(day.variability).toMatchObject({ ok: true, count: 3 });
+    expect(day.variability.mean).toBeCloseTo(128.333, 3);
+    expect(day.variability.ok && day.variability.cv).toBeCloseTo(52.897, 3);
     expect(day.target).toEqual({ low: 70, high: 180, own: false });
     expect(day.unit).toBe('mg/dL');
     await addReading(db, maya, reading(99, '2026-03-19T12:00:00Z', { unit: 'mmol/L' }));
@@ -73,9 +85,52 @@ describe.each(testDatabases())('glucose log on $name', ({ open }) => {
     await setOwnTarget(db, maya, { low: 90, high: 140 });
     expect(await ownTarget(db, maya)).toEqual({ low: 90, high: 140, own: true });
     const options = { lastDay: '2026-03-19', view: 'week' as const, timeZone: 'UTC', now: NOW };
-    expect((await glucoseOverview(db, maya, options)).inRange?.within).toBe(1 / 2);
+    expect((await glucoseOverview(db, maya, options)).inRange).toEqual({
+      veryLow: 0,
+      low: 0,
+      within: 1 / 2,
+      high: 1 / 2,
+      veryHigh: 0,
+      count: 2,
+    });
     await clearOwnTarget(db, maya);
-    expect((await glucoseOverview(db, maya, options)).inRange?.within).toBe(1);
+    expect((await glucoseOverview(db, maya, options)).inRange).toEqual({
+      veryLow: 0,
+      low: 0,
+      within: 1,
+      high: 0,
+      veryHigh: 0,
+      count: 2,
+    });
+  });
+
+  it('judges a reading in the unit it was typed in: 10.0 mmol/L is inside a 3.9–10.0 mmol/L target', async () => {
+    const maya = await newUser(db);
+    const mmol = (value: number, at: string) =>
+      addReading(db, maya, reading(value * MG_DL_PER_MMOL_L, at, { unit: 'mmol/L' }));
+    await mmol(10.0, '2026-03-19T08:00:00Z');
+    await mmol(2.9, '2026-03-19T09:00:00Z');
+    await mmol(3.0, '2026-03-19T10:00:00Z');
+    await mmol(14.0, '2026-03-19T11:00:00Z');
+    await addReading(db, maya, reading(181, '2026-03-19T12:00:00Z'));
+    const options = { lastDay: '2026-03-19', view: 'day' as const, timeZone: 'UTC', now: NOW };
+    const standard = { veryLow: 1 / 5, low: 1 / 5, within: 1 / 5, high: 1 / 5, veryHigh: 1 / 5, count: 5 };
+    expect((await glucoseOverview(db, maya, options)).inRange).toEqual(standard);
+    await setOwnTarget(db, maya, { low: 3.9 * MG_DL_PER_MMOL_L, high: 10.0 * MG_DL_PER_MMOL_L });
+    expect((await glucoseOverview(db, maya, options)).inRange).toEqual(standard);
+    expect((await glucoseOverview(db, maya, options)).variability).toMatchObject({ ok: true, count: 5 });
+  });
+
+  it('gives no coefficient of variation for a single reading, but its mean', async () => {
+    const maya = await newUser(db);
+    await addReading(db, maya, reading(140, '2026-03-19T09:00:00Z'));
+    const options = { lastDay: '2026-03-19', view: 'day' as const, timeZone: 'UTC', now: NOW };
+    expect((await glucoseOverview(db, maya, options)).variability).toEqual({
+      ok: false,
+      reason: 'too_few_readings',
+      mean: 140,
+      count: 1,
+    });
   });
 
   it('gives GMI only once 14 days are covered, with the readings and days it rests on', async () => {

@@ -12,6 +12,8 @@ import {
   type GmiResult,
   type TargetRange,
   type TimeInRange,
+  type Variability,
+  variabilityOf,
   VIEW_DAYS,
   type GlucoseView,
 } from './glucose';
@@ -123,12 +125,14 @@ export type GlucoseOverview = {
   target: TargetRange & { own: boolean };
   unit: GlucoseUnit;
   inRange: TimeInRange | null;
+  variability: Variability;
   gmi: GmiResult;
 };
 
 /**
  * What the glucose page shows: the readings of one local day or of the week ending on it, their
- * time in range against the user's target, and GMI over the last GMI_WINDOW_DAYS days up to now.
+ * share in the five consensus bands around the user's target, their mean and coefficient of
+ * variation, and GMI over the last GMI_WINDOW_DAYS days up to now.
  */
 export async function glucoseOverview(
   db: Database,
@@ -151,10 +155,8 @@ export async function glucoseOverview(
     readings,
     target,
     unit,
-    inRange: timeInRange(
-      readings.map((reading) => reading.mgDl),
-      target,
-    ),
+    inRange: timeInRange(readings, target),
+    variability: variabilityOf(readings.map((reading) => reading.mgDl)),
     gmi: gmiFrom(
       recent.map((reading) => ({
         mgDl: reading.mgDl,

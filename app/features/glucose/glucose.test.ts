@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bandOf,
+  bandRanges,
+  CONSENSUS_LIMITS,
+  CV_GOAL_PERCENT,
   DEFAULT_TARGET,
   fromMgDl,
   gmiFrom,
@@ -7,6 +11,9 @@ import {
   isPlausibleMgDl,
   timeInRange,
   toMgDl,
+  variabilityOf,
+  type EnteredReading,
+  type GlucoseUnit,
 } from './glucose';
 import { addDays, instantOfLocal, localDate } from '~/features/time-zone/zoned-time';
 
@@ -29,18 +36,182 @@ describe('glucose units', () => {
   });
 });
 
+/** A reading typed in a unit and kept in mg/dL in a 4-byte real (so off in about the eighth digit). */
+const typed = (value: number, unit: GlucoseUnit): EnteredReading => ({
+  mgDl: Math.fround(toMgDl(value, unit)),
+  unit,
+});
+
+/** A target as typed in the target form, kept in mg/dL as 4-byte reals. */
+const typedTarget = (low: number, high: number, unit: GlucoseUnit) => ({
+  low: Math.fround(toMgDl(low, unit)),
+  high: Math.fround(toMgDl(high, unit)),
+});
+
+describe('the five consensus bands', () => {
+  it.each([
+    [53, 'veryLow'],
+    [54, 'low'],
+    [69, 'low'],
+    [70, 'within'],
+    [180, 'within'],
+    [181, 'high'],
+    [250, 'high'],
+    [251, 'veryHigh'],
+  ] as const)('puts %d mg/dL in %s around the standard target', (value, band) => {
+    expect(bandOf(typed(value, 'mg/dL'), DEFAULT_TARGET)).toBe(band);
+    expect(bandOf(typed(value, 'mg/dL'), typedTarget(3.9, 10.0, 'mmol/L'))).toBe(band);
+  });
+
+  it.each([
+    [2.9, 'veryLow'],
+    [3.0, 'low'],
+    [3.8, 'low'],
+    [3.9, 'within'],
+    [10.0, 'within'],
+    [10.1, 'high'],
+    [13.9, 'high'],
+    [14.0, 'veryHigh'],
+  ] as const)('puts %d mmol/L in %s around the standard target', (value, band) => {
+    expect(bandOf(typed(value, 'mmol/L'), DEFAULT_TARGET)).toBe(band);
+    expect(bandOf(typed(value, 'mmol/L'), typedTarget(3.9, 10.0, 'mmol/L'))).toBe(band);
+  });
+
+  it('counts 10.0 mmol/L (stored as 180.16 mg/dL) inside a 3.9–10.0 mmol/L target, as the user reads it', () => {
+    const reading = typed(10.0, 'mmol/L');
+    expect(reading.mgDl).toBeGreaterThan(180);
+    expect(bandOf(reading, typedTarget(3.9, 10.0, 'mmol/L'))).toBe('within');
+    // 70 mg/dL is the low end of a target typed as 3.9 mmol/L (70.26 mg/dL), shown as 70.
+    expect(bandOf(typed(70, 'mg/dL'), typedTarget(3.9, 10.0, 'mmol/L'))).toBe('within');
+    expect(bandOf(typed(69, 'mg/dL'), typedTarget(3.9, 10.0, 'mmol/L'))).toBe('low');
+  });
+
+  it('judges each reading in the unit it was typed in: 181 mg/dL is high, though it shows as 10.0 mmol/L', () => {
+    expect(fromMgDl(181, 'mmol/L')).toBeCloseTo(10.05, 2);
+    expect(bandOf(typed(181, 'mg/dL'), DEFAULT_TARGET)).toBe('high');
+    expect(bandOf(typed(10.0, 'mmol/L'), DEFAULT_TARGET)).toBe('within');
+  });
+
+  it('gives the consensus limits in both units as the paper writes them', () => {
+    expect(CONSENSUS_LIMITS).toEqual({
+      'mg/dL': { veryLowBelow: 54, veryHighAbove: 250 },
+      'mmol/L': { veryLowBelow: 3.0, veryHighAbove: 13.9 },
+    });
+    // The two units agree at the display precision of mmol/L.
+    expect(Math.round(fromMgDl(54, 'mmol/L') * 10) / 10).toBe(3.0);
+    expect(Math.round(fromMgDl(250, 'mmol/L') * 10) / 10).toBe(13.9);
+  });
+
+  it("splits readings below the user's own target into very low and low, above it into high and very high", () => {
+    const target = { low: 80, high: 140 };
+    expect(bandOf(typed(53, 'mg/dL'), target)).toBe('veryLow');
+    expect(bandOf(typed(75, 'mg/dL'), target)).toBe('low');
+    expect(bandOf(typed(80, 'mg/dL'), target)).toBe('within');
+    expect(bandOf(typed(140, 'mg/dL'), target)).toBe('within');
+    expect(bandOf(typed(141, 'mg/dL'), target)).toBe('high');
+    expect(bandOf(typed(251, 'mg/dL'), target)).toBe('veryHigh');
+    // A target that reaches past a consensus limit keeps its own readings in range.
+    const wide = { low: 50, high: 300 };
+    expect(bandOf(typed(52, 'mg/dL'), wide)).toBe('within');
+    expect(bandOf(typed(49, 'mg/dL'), wide)).toBe('veryLow');
+    expect(bandOf(typed(280, 'mg/dL'), wide)).toBe('within');
+    expect(bandOf(typed(301, 'mg/dL'), wide)).toBe('veryHigh');
+  });
+
+  it('shows each band with its limits in either unit', () => {
+    expect(bandRanges(DEFAULT_TARGET, 'mg/dL')).toEqual({
+      veryLow: { below: 54 },
+      low: { from: 54, to: 69 },
+      within: { from: 70, to: 180 },
+      high: { from: 181, to: 250 },
+      veryHigh: { above: 250 },
+    });
+    expect(bandRanges(DEFAULT_TARGET, 'mmol/L')).toEqual({
+      veryLow: { below: 3.0 },
+      low: { from: 3.0, to: 3.8 },
+      within: { from: 3.9, to: 10.0 },
+      high: { from: 10.1, to: 13.9 },
+      veryHigh: { above: 13.9 },
+    });
+    expect(bandRanges({ low: 50, high: 300 }, 'mg/dL')).toEqual({
+      veryLow: { below: 50 },
+      low: null,
+      within: { from: 50, to: 300 },
+      high: null,
+      veryHigh: { above: 300 },
+    });
+  });
+});
+
 describe('time in range', () => {
-  it('counts readings below, within (ends included) and above the target', () => {
-    const result = timeInRange([65, 70, 120, 180, 181, 250, 100, 90], DEFAULT_TARGET);
-    expect(result).toEqual({ below: 1 / 8, within: 5 / 8, above: 2 / 8, count: 8 });
+  it('gives the share of readings in each of the five bands, target ends included', () => {
+    const readings = [53, 65, 70, 120, 180, 181, 250, 251].map((value) => typed(value, 'mg/dL'));
+    expect(timeInRange(readings, DEFAULT_TARGET)).toEqual({
+      veryLow: 1 / 8,
+      low: 1 / 8,
+      within: 3 / 8,
+      high: 2 / 8,
+      veryHigh: 1 / 8,
+      count: 8,
+    });
+  });
+
+  it('mixes readings typed in both units, each judged in its own', () => {
+    const readings = [typed(2.9, 'mmol/L'), typed(3.9, 'mmol/L'), typed(10.0, 'mmol/L'), typed(181, 'mg/dL')];
+    expect(timeInRange(readings, DEFAULT_TARGET)).toEqual({
+      veryLow: 1 / 4,
+      low: 0,
+      within: 2 / 4,
+      high: 1 / 4,
+      veryHigh: 0,
+      count: 4,
+    });
   });
 
   it("uses the user's own range when given", () => {
-    expect(timeInRange([65, 70, 120, 150], { low: 80, high: 140 })?.within).toBe(1 / 4);
+    const readings = [65, 70, 120, 150].map((value) => typed(value, 'mg/dL'));
+    expect(timeInRange(readings, { low: 80, high: 140 })).toEqual({
+      veryLow: 0,
+      low: 2 / 4,
+      within: 1 / 4,
+      high: 1 / 4,
+      veryHigh: 0,
+      count: 4,
+    });
   });
 
   it('has nothing to say without readings', () => {
     expect(timeInRange([], DEFAULT_TARGET)).toBeNull();
+  });
+});
+
+describe('coefficient of variation', () => {
+  it('is the sample standard deviation over the mean, in per cent', () => {
+    // Mean 130; squared deviations 1600 + 400 + 0 + 400 + 1600 = 4000; SD √(4000 / 4) = 31.62.
+    const result = variabilityOf([90, 110, 130, 150, 170]);
+    expect(result).toMatchObject({ ok: true, mean: 130, count: 5 });
+    expect(result.ok && result.sd).toBeCloseTo(31.623, 3);
+    expect(result.ok && result.cv).toBeCloseTo(24.325, 3);
+    // 100 and 200: SD 70.71 about a mean of 150, CV 47.1 %, above the goal.
+    const swinging = variabilityOf([100, 200]);
+    expect(swinging.ok && swinging.cv).toBeCloseTo(47.14, 2);
+    expect(swinging.ok && swinging.cv > CV_GOAL_PERCENT).toBe(true);
+  });
+
+  it('is the same whichever unit the values are in', () => {
+    const mgDl = variabilityOf([90, 110, 130, 150, 170]);
+    const mmolL = variabilityOf([90, 110, 130, 150, 170].map((value) => fromMgDl(value, 'mmol/L')));
+    expect(mmolL.ok && mmolL.cv).toBeCloseTo(mgDl.ok ? mgDl.cv : Number.NaN, 10);
+  });
+
+  it('is not given for fewer than 2 readings, and says how many there are', () => {
+    expect(variabilityOf([])).toEqual({ ok: false, reason: 'too_few_readings', mean: null, count: 0 });
+    expect(variabilityOf([140])).toEqual({ ok: false, reason: 'too_few_readings', mean: 140, count: 1 });
+    expect(variabilityOf([140, 140])).toEqual({ ok: true, mean: 140, sd: 0, cv: 0, count: 2 });
+  });
+
+  it('has the consensus goal of 36 % or less', () => {
+    expect(CV_GOAL_PERCENT).toBe(36);
   });
 });
 

@@ -7,6 +7,7 @@ import { ReadingForm } from '~/features/glucose/components/reading-form';
 import { TargetForm } from '~/features/glucose/components/target-form';
 import { GlucoseChart } from '~/features/glucose/components/glucose-chart';
 import { TimeInRangeBar } from '~/features/glucose/components/time-in-range';
+import { GlucoseVariability } from '~/features/glucose/components/variability';
 import { fromMgDl, roundFor, VIEW_DAYS } from '~/features/glucose/glucose';
 import {
   addReading,
@@ -121,7 +122,8 @@ export const action = formAction(
 export default function Glucose({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = getLocale(isLocaleCode(i18n.language) ? i18n.language : 'en');
-  const { view, lastDay, firstDay, today, timeZone, readings, target, unit, inRange, gmi } = loaderData;
+  const { view, lastDay, firstDay, today, timeZone, readings, target, unit, inRange, variability, gmi } =
+    loaderData;
 
   const show = (mgDl: number) => formatNumber(roundFor(unit, fromMgDl(mgDl, unit)));
   const days = VIEW_DAYS[view];
@@ -174,6 +176,8 @@ export default function Glucose({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <TimeInRangeBar
               inRange={inRange}
+              target={target}
+              unit={unit}
               explain={t('glucose:in_range.explain', {
                 low: show(target.low),
                 high: show(target.high),
@@ -181,6 +185,12 @@ export default function Glucose({ loaderData, actionData }: Route.ComponentProps
                 count: inRange?.count ?? 0,
               })}
             />
+          </section>
+          <section aria-labelledby="variability-heading" className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 id="variability-heading" className="mb-2 text-lg font-semibold">
+              {t('glucose:variability.title')}
+            </h2>
+            <GlucoseVariability variability={variability} unit={unit} />
           </section>
           <section aria-labelledby="gmi-heading" className="rounded-2xl bg-white p-6 shadow-sm">
             <h2 id="gmi-heading" className="mb-2 text-lg font-semibold">

@@ -172,10 +172,10 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
     }
     const page = async () =>
       (await outcome(glucoseRoute.loader(args(maya, get(`/glucose?day=${day}`))))).data as {
-        inRange: { within: number };
+        inRange: Record<'veryLow' | 'low' | 'within' | 'high' | 'veryHigh' | 'count', number>;
         target: { low: number; high: number; own: boolean };
       };
-    expect((await page()).inRange.within).toBe(1);
+    expect((await page()).inRange).toEqual({ veryLow: 0, low: 0, within: 1, high: 0, veryHigh: 0, count: 3 });
     const upsideDown = glucoseRoute.action(
       args(maya, post('/glucose', { intent: 'target', low: '140', high: '80', unit: 'mg/dL' })),
     );
@@ -188,8 +188,15 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
     const after = await page();
     expect(after.target.low).toBeCloseTo(79.3, 1);
     expect(after.target.high).toBeCloseTo(140.5, 1);
-    // 75 is below 79.3 and 150 above 140.5: only 130 is in range.
-    expect(after.inRange.within).toBe(1 / 3);
+    // 75 is below 79.3 and 150 above 140.5: only 130 is in range; 75 is low, 150 high.
+    expect(after.inRange).toEqual({
+      veryLow: 0,
+      low: 1 / 3,
+      within: 1 / 3,
+      high: 1 / 3,
+      veryHigh: 0,
+      count: 3,
+    });
     await outcome(glucoseRoute.action(args(maya, post('/glucose', { intent: 'reset-target' }))));
     expect((await page()).target.own).toBe(false);
   });
