@@ -1,10 +1,13 @@
 import type { Localized } from '~/features/questionnaire/questions/types';
 import type { VariantTrait } from './types';
 
+/** Copies of the risk allele in a genotype: none, one or two. */
+export type RiskCopies = 0 | 1 | 2;
+
 /**
  * A well-studied variant: its two alleles as labs report them, what each genotype means, and the
- * traits the planner acts on. Meanings are summaries of the published study named in `source`;
- * they describe population risk, not a diagnosis.
+ * traits the planner acts on. Meanings are summaries of the published studies named in `source`,
+ * with their effect sizes; they describe a small shift in population risk, never a diagnosis.
  */
 export type KnownVariant = {
   gene: string;
@@ -12,11 +15,21 @@ export type KnownVariant = {
   riskAllele: string;
   otherAllele: string;
   /** Copies of the risk allele from which `traits` apply (2 where one copy has little or no effect). */
-  traitsFrom: 1 | 2;
+  traitsFrom: RiskCopies;
   traits: VariantTrait[];
+  /**
+   * Copies of the risk allele of the genotypes that are the most frequent one in at least one
+   * continental population of the 1000 Genomes Project (Nature 2015;526:68–74, as dbSNP and Ensembl
+   * show them). The genotype most people of a population carry is the reference, not a risk: it is
+   * never stated as a threat, whatever its traits do to the diet.
+   */
+  commonCopies: readonly RiskCopies[];
   /** What the genotype means, by the number of risk-allele copies: none, one, two. */
   meaning: readonly [Localized, Localized, Localized];
+  /** The studies behind the meaning (at most 500 characters: it travels in the planner's input). */
   source: string;
+  /** The main study in a few words, for a threat's reason. */
+  cite: string;
 };
 
 export const KNOWN_VARIANTS: readonly KnownVariant[] = [
@@ -27,6 +40,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'C',
     traitsFrom: 1,
     traits: ['type2-diabetes-risk'],
+    commonCopies: [0],
     meaning: [
       {
         en: 'No copy of the T allele: usual risk of type 2 diabetes.',
@@ -36,21 +50,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'هیچ نسخه‌ای از آلل T وجود ندارد: خطر دیابت نوع ۲ در حد معمول است.',
       },
       {
-        en: 'One copy of the T allele: about 1.4 times the usual risk of type 2 diabetes; weight, fibre and activity matter more.',
-        tr: 'T alelinin bir kopyası: tip 2 diyabet riski olağanın yaklaşık 1,4 katı; kilo, lif ve hareket daha önemli.',
-        es: 'Una copia del alelo T: cerca de 1,4 veces el riesgo habitual de diabetes tipo 2; el peso, la fibra y la actividad pesan más.',
-        ar: 'نسخة واحدة من الأليل T: خطر السكري من النوع الثاني نحو 1.4 ضعف المعتاد؛ الوزن والألياف والنشاط أكثر أهمية.',
-        fa: 'یک نسخه از آلل T: خطر دیابت نوع ۲ حدود ۱٫۴ برابر حالت معمول است؛ وزن، فیبر و فعالیت اهمیت بیشتری دارند.',
+        en: 'One copy of the T allele: about 1.4 times the odds of type 2 diabetes, a small effect; weight, fibre and activity matter far more.',
+        tr: 'T alelinin bir kopyası: tip 2 diyabet olasılığı yaklaşık 1,4 kat, küçük bir etki; kilo, lif ve hareket çok daha önemli.',
+        es: 'Una copia del alelo T: cerca de 1,4 veces la probabilidad de diabetes tipo 2, un efecto pequeño; el peso, la fibra y la actividad pesan mucho más.',
+        ar: 'نسخة واحدة من الأليل T: احتمال السكري من النوع الثاني نحو 1.4 ضعف، وهو أثر صغير؛ الوزن والألياف والنشاط أهم بكثير.',
+        fa: 'یک نسخه از آلل T: احتمال دیابت نوع ۲ حدود ۱٫۴ برابر، اثری کوچک؛ وزن، فیبر و فعالیت بسیار مهم‌ترند.',
       },
       {
-        en: 'Two copies of the T allele: about twice the usual risk of type 2 diabetes; regular glucose checks are advised.',
-        tr: 'T alelinin iki kopyası: tip 2 diyabet riski olağanın yaklaşık iki katı; düzenli şeker kontrolü önerilir.',
-        es: 'Dos copias del alelo T: cerca del doble del riesgo habitual de diabetes tipo 2; se aconseja controlar la glucosa con regularidad.',
-        ar: 'نسختان من الأليل T: خطر السكري من النوع الثاني نحو ضعف المعتاد؛ يُنصح بفحص السكر بانتظام.',
-        fa: 'دو نسخه از آلل T: خطر دیابت نوع ۲ حدود دو برابر حالت معمول است؛ پایش منظم قند خون توصیه می‌شود.',
+        en: 'Two copies of the T allele: about 2.4 times the odds of type 2 diabetes; weight, fibre and activity still matter far more, and regular glucose checks are sensible.',
+        tr: 'T alelinin iki kopyası: tip 2 diyabet olasılığı yaklaşık 2,4 kat; kilo, lif ve hareket yine çok daha önemli, düzenli şeker kontrolü yerinde olur.',
+        es: 'Dos copias del alelo T: cerca de 2,4 veces la probabilidad de diabetes tipo 2; el peso, la fibra y la actividad siguen pesando mucho más, y conviene controlar la glucosa con regularidad.',
+        ar: 'نسختان من الأليل T: احتمال السكري من النوع الثاني نحو 2.4 ضعف؛ يبقى الوزن والألياف والنشاط أهم بكثير، ومن المعقول فحص السكر بانتظام.',
+        fa: 'دو نسخه از آلل T: احتمال دیابت نوع ۲ حدود ۲٫۴ برابر؛ وزن، فیبر و فعالیت همچنان بسیار مهم‌ترند و پایش منظم قند خون معقول است.',
       },
     ],
-    source: 'Grant SFA et al. Variant of TCF7L2 confers risk of type 2 diabetes. Nat Genet 2006;38:320–323.',
+    source:
+      'Grant SFA et al. Variant of TCF7L2 confers risk of type 2 diabetes. Nat Genet 2006;38:320–323; Florez JC et al. TCF7L2 polymorphisms and progression to diabetes in the Diabetes Prevention Program. N Engl J Med 2006;355:241–250.',
+    cite: 'Grant et al., Nat Genet 2006',
   },
   {
     gene: 'FTO',
@@ -59,6 +75,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'T',
     traitsFrom: 1,
     traits: ['obesity-risk'],
+    commonCopies: [0, 1],
     meaning: [
       {
         en: 'No copy of the A allele: no raised tendency to gain weight from this gene.',
@@ -68,22 +85,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'هیچ نسخه‌ای از آلل A وجود ندارد: این ژن تمایل به افزایش وزن را بالا نمی‌برد.',
       },
       {
-        en: 'One copy of the A allele: on average about 1.2 kg more body weight and a higher risk of obesity.',
-        tr: 'A alelinin bir kopyası: ortalama yaklaşık 1,2 kg daha fazla vücut ağırlığı ve daha yüksek obezite riski.',
-        es: 'Una copia del alelo A: de media unos 1,2 kg más de peso y mayor riesgo de obesidad.',
-        ar: 'نسخة واحدة من الأليل A: وزن أعلى بنحو 1.2 كغ في المتوسط وخطر أكبر للسمنة.',
-        fa: 'یک نسخه از آلل A: به‌طور میانگین حدود ۱٫۲ کیلوگرم وزن بیشتر و خطر بالاتر چاقی.',
+        en: 'One copy of the A allele: on average about 0.4 kg/m² more BMI (about 1.2 kg), a small effect; this is the most common genotype in many populations.',
+        tr: 'A alelinin bir kopyası: ortalama yaklaşık 0,4 kg/m² daha yüksek VKİ (yaklaşık 1,2 kg), küçük bir etki; birçok toplumda en yaygın genotip budur.',
+        es: 'Una copia del alelo A: de media unos 0,4 kg/m² más de IMC (cerca de 1,2 kg), un efecto pequeño; es el genotipo más común en muchas poblaciones.',
+        ar: 'نسخة واحدة من الأليل A: مؤشر كتلة أعلى بنحو 0.4 كغ/م² في المتوسط (نحو 1.2 كغ)، وهو أثر صغير؛ وهذا النمط الجيني هو الأكثر شيوعًا في كثير من الشعوب.',
+        fa: 'یک نسخه از آلل A: به‌طور میانگین حدود ۰٫۴ کیلوگرم بر مترمربع شاخص توده بدنی بیشتر (حدود ۱٫۲ کیلوگرم)، اثری کوچک؛ این رایج‌ترین ژنوتیپ در بسیاری از جمعیت‌هاست.',
       },
       {
-        en: 'Two copies of the A allele: on average about 3 kg more body weight and about 1.7 times the risk of obesity; regular activity offsets much of it.',
-        tr: 'A alelinin iki kopyası: ortalama yaklaşık 3 kg daha fazla ağırlık ve yaklaşık 1,7 kat obezite riski; düzenli hareket bunun çoğunu dengeler.',
-        es: 'Dos copias del alelo A: de media unos 3 kg más y cerca de 1,7 veces el riesgo de obesidad; la actividad regular compensa buena parte.',
-        ar: 'نسختان من الأليل A: وزن أعلى بنحو 3 كغ في المتوسط وخطر سمنة نحو 1.7 ضعف؛ النشاط المنتظم يعوّض جزءًا كبيرًا منه.',
-        fa: 'دو نسخه از آلل A: به‌طور میانگین حدود ۳ کیلوگرم وزن بیشتر و حدود ۱٫۷ برابر خطر چاقی؛ فعالیت منظم بخش زیادی از آن را جبران می‌کند.',
+        en: 'Two copies of the A allele: on average about 0.8 kg/m² more BMI (about 3 kg) and about 1.7 times the odds of obesity; regular activity blunts part of it, and habits matter far more.',
+        tr: 'A alelinin iki kopyası: ortalama yaklaşık 0,8 kg/m² daha yüksek VKİ (yaklaşık 3 kg) ve yaklaşık 1,7 kat obezite olasılığı; düzenli hareket bunun bir kısmını azaltır, alışkanlıklar çok daha önemlidir.',
+        es: 'Dos copias del alelo A: de media unos 0,8 kg/m² más de IMC (cerca de 3 kg) y cerca de 1,7 veces la probabilidad de obesidad; la actividad regular atenúa parte del efecto y los hábitos pesan mucho más.',
+        ar: 'نسختان من الأليل A: مؤشر كتلة أعلى بنحو 0.8 كغ/م² في المتوسط (نحو 3 كغ) واحتمال سمنة نحو 1.7 ضعف؛ النشاط المنتظم يخفف جزءًا منه، والعادات أهم بكثير.',
+        fa: 'دو نسخه از آلل A: به‌طور میانگین حدود ۰٫۸ کیلوگرم بر مترمربع شاخص توده بدنی بیشتر (حدود ۳ کیلوگرم) و حدود ۱٫۷ برابر احتمال چاقی؛ فعالیت منظم بخشی از آن را کم می‌کند و عادت‌ها بسیار مهم‌ترند.',
       },
     ],
     source:
-      'Frayling TM et al. A common variant in the FTO gene is associated with body mass index and predisposes to childhood and adult obesity. Science 2007;316:889–894.',
+      'Frayling TM et al. A common variant in the FTO gene is associated with body mass index and predisposes to childhood and adult obesity. Science 2007;316:889–894; Kilpeläinen TO et al. Physical activity attenuates the influence of FTO variants on obesity risk. PLoS Med 2011;8:e1001116.',
+    cite: 'Frayling et al., Science 2007',
   },
   {
     gene: 'MTHFR',
@@ -92,6 +110,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'C',
     traitsFrom: 2,
     traits: ['folate-metabolism'],
+    commonCopies: [0, 1],
     meaning: [
       {
         en: 'C677C: the folate enzyme works at full activity.',
@@ -108,15 +127,16 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'C677T: آنزیم فولات با حدود ۶۵٪ فعالیت کار می‌کند؛ با فولات کافی در رژیم معمولاً اثری ندارد.',
       },
       {
-        en: 'T677T: the folate enzyme works at about 30% activity and homocysteine tends to rise; leafy greens, legumes and folate matter.',
-        tr: 'T677T: folat enzimi yaklaşık %30 etkinlikte ve homosistein yükselme eğiliminde; yeşil yapraklılar, baklagiller ve folat önemli.',
-        es: 'T677T: la enzima del folato funciona a cerca del 30 % y la homocisteína tiende a subir; importan las verduras de hoja, las legumbres y el folato.',
-        ar: 'T677T: يعمل إنزيم الفولات بنحو 30% من نشاطه ويميل الهوموسيستين إلى الارتفاع؛ الخضار الورقية والبقول والفولات مهمة.',
-        fa: 'T677T: آنزیم فولات با حدود ۳۰٪ فعالیت کار می‌کند و هموسیستئین تمایل به افزایش دارد؛ سبزی‌های برگ‌دار، حبوبات و فولات مهم‌اند.',
+        en: 'T677T: the folate enzyme works at about 30% activity and homocysteine runs about 20% higher, mostly when folate intake is low; large studies found no clear effect on heart disease. Leafy greens and legumes keep folate up.',
+        tr: 'T677T: folat enzimi yaklaşık %30 etkinlikte çalışır ve homosistein, çoğunlukla folat alımı düşükken, yaklaşık %20 daha yüksek seyreder; büyük çalışmalar kalp hastalığına açık bir etki bulmadı. Yeşil yapraklılar ve baklagiller folatı yüksek tutar.',
+        es: 'T677T: la enzima del folato funciona a cerca del 30 % y la homocisteína va un 20 % más alta, sobre todo si se toma poco folato; grandes estudios no hallaron un efecto claro sobre el corazón. Las verduras de hoja y las legumbres mantienen el folato.',
+        ar: 'T677T: يعمل إنزيم الفولات بنحو 30% من نشاطه ويكون الهوموسيستين أعلى بنحو 20%، خاصة عند قلة تناول الفولات؛ لم تجد الدراسات الكبيرة أثرًا واضحًا على أمراض القلب. الخضار الورقية والبقول تحافظ على الفولات.',
+        fa: 'T677T: آنزیم فولات با حدود ۳۰٪ فعالیت کار می‌کند و هموسیستئین حدود ۲۰٪ بالاتر است، بیشتر وقتی دریافت فولات کم است؛ مطالعات بزرگ اثر روشنی بر بیماری قلبی نیافتند. سبزی‌های برگ‌دار و حبوبات فولات را بالا نگه می‌دارند.',
       },
     ],
     source:
-      'Frosst P et al. A candidate genetic risk factor for vascular disease: a common mutation in methylenetetrahydrofolate reductase. Nat Genet 1995;10:111–113.',
+      'Frosst P et al. A candidate genetic risk factor for vascular disease: a common mutation in methylenetetrahydrofolate reductase. Nat Genet 1995;10:111–113; Clarke R et al. Homocysteine and coronary heart disease: meta-analysis of MTHFR case-control studies, avoiding publication bias. PLoS Med 2012;9:e1001177.',
+    cite: 'Clarke et al., PLoS Med 2012',
   },
   {
     gene: 'APOE',
@@ -125,6 +145,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'T',
     traitsFrom: 1,
     traits: ['cardiovascular-lipid-risk', 'saturated-fat-sensitivity'],
+    commonCopies: [0],
     meaning: [
       {
         en: 'No APOE ε4 marker: usual LDL cholesterol response to diet.',
@@ -134,22 +155,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'نشانگر APOE ε4 وجود ندارد: پاسخ کلسترول LDL به رژیم در حد معمول است.',
       },
       {
-        en: 'One APOE ε4 marker: higher LDL cholesterol and heart disease risk; LDL rises more with saturated fat.',
-        tr: 'Bir APOE ε4 işareti: daha yüksek LDL kolesterol ve kalp hastalığı riski; doymuş yağla LDL daha çok yükselir.',
-        es: 'Un marcador APOE ε4: colesterol LDL y riesgo cardiaco más altos; el LDL sube más con la grasa saturada.',
-        ar: 'مؤشر APOE ε4 واحد: كوليسترول LDL وخطر أمراض القلب أعلى؛ يرتفع LDL أكثر مع الدهون المشبعة.',
-        fa: 'یک نشانگر APOE ε4: کلسترول LDL و خطر بیماری قلبی بالاتر؛ LDL با چربی اشباع بیشتر بالا می‌رود.',
+        en: 'One APOE ε4 marker: slightly higher LDL cholesterol and slightly higher odds of heart disease (about 1.06 times in the largest review); LDL may rise a little more with saturated fat. Not smoking, activity and diet matter far more.',
+        tr: 'Bir APOE ε4 işareti: biraz daha yüksek LDL kolesterol ve biraz daha yüksek kalp hastalığı olasılığı (en büyük derlemede yaklaşık 1,06 kat); doymuş yağla LDL biraz daha fazla yükselebilir. Sigara içmemek, hareket ve beslenme çok daha önemli.',
+        es: 'Un marcador APOE ε4: colesterol LDL algo más alto y una probabilidad algo mayor de enfermedad cardiaca (cerca de 1,06 veces en la mayor revisión); el LDL puede subir algo más con la grasa saturada. No fumar, la actividad y la dieta pesan mucho más.',
+        ar: 'مؤشر APOE ε4 واحد: كوليسترول LDL أعلى قليلًا واحتمال أعلى قليلًا لأمراض القلب (نحو 1.06 ضعف في أكبر مراجعة)؛ قد يرتفع LDL أكثر قليلًا مع الدهون المشبعة. ترك التدخين والنشاط والغذاء أهم بكثير.',
+        fa: 'یک نشانگر APOE ε4: کلسترول LDL کمی بالاتر و احتمال کمی بیشتر بیماری قلبی (حدود ۱٫۰۶ برابر در بزرگ‌ترین مرور)؛ LDL ممکن است با چربی اشباع کمی بیشتر بالا برود. سیگار نکشیدن، فعالیت و رژیم غذایی بسیار مهم‌ترند.',
       },
       {
-        en: 'Two APOE ε4 markers: clearly higher LDL cholesterol and heart disease risk; limiting saturated fat matters most.',
-        tr: 'İki APOE ε4 işareti: belirgin biçimde yüksek LDL kolesterol ve kalp hastalığı riski; doymuş yağı sınırlamak en önemlisi.',
-        es: 'Dos marcadores APOE ε4: colesterol LDL y riesgo cardiaco claramente más altos; limitar la grasa saturada es lo más importante.',
-        ar: 'مؤشران APOE ε4: كوليسترول LDL وخطر أمراض القلب أعلى بوضوح؛ الحد من الدهون المشبعة هو الأهم.',
-        fa: 'دو نشانگر APOE ε4: کلسترول LDL و خطر بیماری قلبی به‌وضوح بالاتر؛ محدود کردن چربی اشباع از همه مهم‌تر است.',
+        en: 'Two APOE ε4 markers: higher LDL cholesterol and somewhat higher odds of heart disease than with one marker; limiting saturated fat, not smoking and staying active matter most.',
+        tr: 'İki APOE ε4 işareti: tek işarete göre daha yüksek LDL kolesterol ve biraz daha yüksek kalp hastalığı olasılığı; doymuş yağı sınırlamak, sigara içmemek ve hareketli kalmak en önemlisi.',
+        es: 'Dos marcadores APOE ε4: colesterol LDL más alto y una probabilidad algo mayor de enfermedad cardiaca que con uno; limitar la grasa saturada, no fumar y mantenerse activo es lo que más importa.',
+        ar: 'مؤشران APOE ε4: كوليسترول LDL أعلى واحتمال أعلى بعض الشيء لأمراض القلب مقارنة بمؤشر واحد؛ الحد من الدهون المشبعة وترك التدخين والبقاء نشيطًا هو الأهم.',
+        fa: 'دو نشانگر APOE ε4: کلسترول LDL بالاتر و احتمال کمی بیشتر بیماری قلبی نسبت به یک نشانگر؛ محدود کردن چربی اشباع، سیگار نکشیدن و فعال ماندن از همه مهم‌ترند.',
       },
     ],
     source:
-      'Eichner JE et al. Apolipoprotein E polymorphism and cardiovascular disease: a HuGE review. Am J Epidemiol 2002;155:487–495; Masson LF et al. Am J Clin Nutr 2003;77:1098–1111.',
+      'Bennet AM et al. Association of apolipoprotein E genotypes with lipid levels and coronary risk. JAMA 2007;298:1300–1311; Eichner JE et al. Am J Epidemiol 2002;155:487–495; Masson LF et al. Am J Clin Nutr 2003;77:1098–1111.',
+    cite: 'Bennet et al., JAMA 2007',
   },
   {
     gene: 'APOE',
@@ -158,6 +180,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'C',
     traitsFrom: 2,
     traits: ['cardiovascular-lipid-risk'],
+    commonCopies: [0],
     meaning: [
       {
         en: 'No APOE ε2 marker: usual LDL cholesterol.',
@@ -174,15 +197,16 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'یک نشانگر APOE ε2: کلسترول LDL معمولاً کمتر از میانگین است.',
       },
       {
-        en: 'Two APOE ε2 markers: raised risk of high triglycerides (type III hyperlipoproteinaemia), especially with excess weight.',
-        tr: 'İki APOE ε2 işareti: özellikle fazla kiloyla yüksek trigliserit (tip III hiperlipoproteinemi) riski artar.',
-        es: 'Dos marcadores APOE ε2: mayor riesgo de triglicéridos altos (hiperlipoproteinemia tipo III), en especial con exceso de peso.',
-        ar: 'مؤشران APOE ε2: خطر أعلى لارتفاع الدهون الثلاثية (فرط بروتينات الدم الشحمية من النوع الثالث)، خاصة مع زيادة الوزن.',
-        fa: 'دو نشانگر APOE ε2: خطر بالاتر تری‌گلیسرید بالا (هیپرلیپوپروتئینمی نوع ۳)، به‌ویژه با اضافه وزن.',
+        en: 'Two APOE ε2 markers: LDL cholesterol is usually low, but a minority (about 1 in 10 or fewer) develop high blood fats (type III hyperlipoproteinaemia), mostly with excess weight or diabetes.',
+        tr: 'İki APOE ε2 işareti: LDL kolesterol genellikle düşüktür, ancak azınlıkta (yaklaşık 10 kişide 1 ya da daha az) yüksek kan yağları (tip III hiperlipoproteinemi) gelişir, çoğunlukla fazla kilo ya da diyabetle.',
+        es: 'Dos marcadores APOE ε2: el colesterol LDL suele ser bajo, pero una minoría (cerca de 1 de cada 10 o menos) desarrolla grasas altas en sangre (hiperlipoproteinemia tipo III), sobre todo con exceso de peso o diabetes.',
+        ar: 'مؤشران APOE ε2: يكون كوليسترول LDL منخفضًا عادةً، لكن أقلية (نحو 1 من كل 10 أو أقل) تصاب بارتفاع دهون الدم (فرط بروتينات الدم الشحمية من النوع الثالث)، غالبًا مع زيادة الوزن أو السكري.',
+        fa: 'دو نشانگر APOE ε2: کلسترول LDL معمولاً پایین است، اما اقلیتی (حدود ۱ نفر از ۱۰ یا کمتر) به چربی خون بالا (هیپرلیپوپروتئینمی نوع ۳) دچار می‌شوند، بیشتر همراه با اضافه وزن یا دیابت.',
       },
     ],
     source:
-      'Eichner JE et al. Apolipoprotein E polymorphism and cardiovascular disease: a HuGE review. Am J Epidemiol 2002;155:487–495.',
+      'Mahley RW, Rall SC Jr. Apolipoprotein E: far more than a lipid transport protein. Annu Rev Genomics Hum Genet 2000;1:507–537; Bennet AM et al. JAMA 2007;298:1300–1311.',
+    cite: 'Mahley and Rall, Annu Rev Genomics Hum Genet 2000',
   },
   {
     gene: 'LCT',
@@ -191,6 +215,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'T',
     traitsFrom: 2,
     traits: ['lactose-intolerance'],
+    commonCopies: [1, 2],
     meaning: [
       {
         en: 'LCT −13910 T/T: lactase stays active in adulthood; milk is usually digested well.',
@@ -207,48 +232,52 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'LCT −13910 C/T: لاکتاز در بزرگسالی فعال می‌ماند؛ شیر معمولاً به‌خوبی هضم می‌شود.',
       },
       {
-        en: 'LCT −13910 C/C: lactase non-persistence; lactase fades after childhood and milk often causes bloating. Yoghurt, hard cheese or lactose-free milk are easier.',
-        tr: 'LCT −13910 C/C: laktaz kalıcı değil; çocukluktan sonra azalır ve süt sıklıkla şişkinlik yapar. Yoğurt, sert peynir veya laktozsuz süt daha kolaydır.',
-        es: 'LCT −13910 C/C: no persistencia de la lactasa; se pierde tras la infancia y la leche suele hinchar. El yogur, el queso curado o la leche sin lactosa sientan mejor.',
-        ar: 'LCT −13910 C/C: عدم استمرار اللاكتاز؛ يتراجع بعد الطفولة وكثيرًا ما يسبب الحليب الانتفاخ. الزبادي والجبن الصلب والحليب الخالي من اللاكتوز أسهل.',
-        fa: 'LCT −13910 C/C: عدم پایداری لاکتاز؛ پس از کودکی کم می‌شود و شیر اغلب نفخ می‌آورد. ماست، پنیر سفت یا شیر بدون لاکتوز راحت‌ترند.',
+        en: 'LCT −13910 C/C: lactase non-persistence, as in about two in three adults worldwide; lactase fades after childhood and large amounts of milk may cause bloating, though a glass a day is usually fine. Yoghurt, hard cheese or lactose-free milk are easier. In some Arabian and East African families other variants keep lactase active.',
+        tr: 'LCT −13910 C/C: laktaz kalıcı değil; dünyada her üç yetişkinden ikisinde olduğu gibi. Laktaz çocukluktan sonra azalır ve çok miktarda süt şişkinlik yapabilir, ama günde bir bardak genellikle sorun olmaz. Yoğurt, sert peynir veya laktozsuz süt daha kolaydır. Bazı Arap ve Doğu Afrika kökenli ailelerde başka varyantlar laktazı etkin tutar.',
+        es: 'LCT −13910 C/C: no persistencia de la lactasa, como en unos dos de cada tres adultos del mundo; la lactasa se pierde tras la infancia y mucha leche puede hinchar, aunque un vaso al día suele sentar bien. El yogur, el queso curado o la leche sin lactosa sientan mejor. En algunas familias árabes y de África oriental otras variantes mantienen la lactasa activa.',
+        ar: 'LCT −13910 C/C: عدم استمرار اللاكتاز، كما لدى نحو ثلثي البالغين في العالم؛ يتراجع اللاكتاز بعد الطفولة وقد تسبب كميات كبيرة من الحليب الانتفاخ، لكن كوبًا في اليوم يُحتمل عادةً. الزبادي والجبن الصلب والحليب الخالي من اللاكتوز أسهل. وفي بعض العائلات العربية وشرق الأفريقية تُبقي متغيرات أخرى اللاكتاز نشطًا.',
+        fa: 'LCT −13910 C/C: عدم پایداری لاکتاز، مانند حدود دو سوم بزرگسالان جهان؛ لاکتاز پس از کودکی کم می‌شود و شیر زیاد ممکن است نفخ بیاورد، اما یک لیوان در روز معمولاً مشکلی ندارد. ماست، پنیر سفت یا شیر بدون لاکتوز راحت‌ترند. در برخی خانواده‌های عرب و شرق آفریقا واریانت‌های دیگری لاکتاز را فعال نگه می‌دارند.',
       },
     ],
     source:
-      'Enattah NS et al. Identification of a variant associated with adult-type hypolactasia. Nat Genet 2002;30:233–237.',
+      'Enattah NS et al. Identification of a variant associated with adult-type hypolactasia. Nat Genet 2002;30:233–237; Storhaug CL et al. Lancet Gastroenterol Hepatol 2017;2:738–746; Suchy FJ et al. NIH consensus on lactose intolerance. Ann Intern Med 2010;152:792–796; Tishkoff SA et al. Nat Genet 2007;39:31–40.',
+    cite: 'Enattah et al., Nat Genet 2002',
   },
   {
+    // Pro (C) is the allele most people carry; Ala (G) lowers the odds a little. No genotype is a risk.
     gene: 'PPARG',
     rsid: 'rs1801282',
     riskAllele: 'C',
     otherAllele: 'G',
     traitsFrom: 2,
-    traits: ['type2-diabetes-risk'],
+    traits: [],
+    commonCopies: [2],
     meaning: [
       {
-        en: 'Ala12Ala: better insulin sensitivity; a lower risk of type 2 diabetes.',
-        tr: 'Ala12Ala: daha iyi insülin duyarlılığı; daha düşük tip 2 diyabet riski.',
-        es: 'Ala12Ala: mejor sensibilidad a la insulina; menor riesgo de diabetes tipo 2.',
-        ar: 'Ala12Ala: حساسية أفضل للإنسولين؛ خطر أقل للسكري من النوع الثاني.',
-        fa: 'Ala12Ala: حساسیت بهتر به انسولین؛ خطر کمتر دیابت نوع ۲.',
+        en: 'Ala12Ala: an uncommon form linked with a slightly lower risk of type 2 diabetes.',
+        tr: 'Ala12Ala: tip 2 diyabet riskinin biraz daha düşük olmasıyla ilişkili, az görülen bir biçim.',
+        es: 'Ala12Ala: una forma poco común asociada a un riesgo algo menor de diabetes tipo 2.',
+        ar: 'Ala12Ala: شكل غير شائع يرتبط بخطر أقل قليلًا للسكري من النوع الثاني.',
+        fa: 'Ala12Ala: شکلی کم‌یاب که با خطر کمی کمتر دیابت نوع ۲ همراه است.',
       },
       {
-        en: 'Pro12Ala: one Ala copy, which slightly lowers the risk of type 2 diabetes.',
-        tr: 'Pro12Ala: bir Ala kopyası; tip 2 diyabet riskini biraz düşürür.',
-        es: 'Pro12Ala: una copia Ala, que reduce algo el riesgo de diabetes tipo 2.',
-        ar: 'Pro12Ala: نسخة Ala واحدة تخفّض خطر السكري من النوع الثاني قليلًا.',
-        fa: 'Pro12Ala: یک نسخه Ala که خطر دیابت نوع ۲ را کمی کاهش می‌دهد.',
+        en: 'Pro12Ala: one Ala copy, linked with slightly lower odds of type 2 diabetes (about 0.8 times).',
+        tr: 'Pro12Ala: bir Ala kopyası; tip 2 diyabet olasılığının biraz daha düşük olmasıyla ilişkili (yaklaşık 0,8 kat).',
+        es: 'Pro12Ala: una copia Ala, asociada a una probabilidad algo menor de diabetes tipo 2 (cerca de 0,8 veces).',
+        ar: 'Pro12Ala: نسخة Ala واحدة ترتبط باحتمال أقل قليلًا للسكري من النوع الثاني (نحو 0.8 ضعف).',
+        fa: 'Pro12Ala: یک نسخه Ala که با احتمال کمی کمتر دیابت نوع ۲ همراه است (حدود ۰٫۸ برابر).',
       },
       {
-        en: 'Pro12Pro: the common form, with about 1.25 times the risk of type 2 diabetes of Ala carriers.',
-        tr: 'Pro12Pro: yaygın biçim; Ala taşıyıcılarına göre yaklaşık 1,25 kat tip 2 diyabet riski.',
-        es: 'Pro12Pro: la forma común, con cerca de 1,25 veces el riesgo de diabetes tipo 2 de los portadores de Ala.',
-        ar: 'Pro12Pro: الشكل الشائع، بخطر سكري من النوع الثاني نحو 1.25 ضعف حاملي Ala.',
-        fa: 'Pro12Pro: شکل رایج، با حدود ۱٫۲۵ برابر خطر دیابت نوع ۲ نسبت به حاملان Ala.',
+        en: 'Pro12Pro: the most common form, carried by most people; the usual risk of type 2 diabetes, not a raised one.',
+        tr: 'Pro12Pro: insanların çoğunun taşıdığı en yaygın biçim; tip 2 diyabet riski artmış değil, olağan düzeyde.',
+        es: 'Pro12Pro: la forma más común, la que tiene la mayoría de las personas; riesgo habitual de diabetes tipo 2, no aumentado.',
+        ar: 'Pro12Pro: الشكل الأكثر شيوعًا الذي يحمله معظم الناس؛ خطر السكري من النوع الثاني عادي وليس مرتفعًا.',
+        fa: 'Pro12Pro: رایج‌ترین شکل که بیشتر مردم آن را دارند؛ خطر دیابت نوع ۲ در حد معمول است، نه بیشتر.',
       },
     ],
     source:
       'Altshuler D et al. The common PPARγ Pro12Ala polymorphism is associated with decreased risk of type 2 diabetes. Nat Genet 2000;26:76–80.',
+    cite: 'Altshuler et al., Nat Genet 2000',
   },
   {
     gene: 'KCNJ11',
@@ -257,6 +286,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'C',
     traitsFrom: 2,
     traits: ['type2-diabetes-risk'],
+    commonCopies: [0, 1],
     meaning: [
       {
         en: 'E23E: usual insulin release; no added type 2 diabetes risk from this gene.',
@@ -266,22 +296,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'E23E: ترشح انسولین در حد معمول؛ این ژن خطری به دیابت نوع ۲ اضافه نمی‌کند.',
       },
       {
-        en: 'E23K: a slightly lower insulin release; a small rise in type 2 diabetes risk.',
-        tr: 'E23K: biraz daha düşük insülin salınımı; tip 2 diyabet riskinde küçük bir artış.',
-        es: 'E23K: liberación de insulina algo menor; leve aumento del riesgo de diabetes tipo 2.',
-        ar: 'E23K: إفراز إنسولين أقل قليلًا؛ زيادة طفيفة في خطر السكري من النوع الثاني.',
-        fa: 'E23K: ترشح انسولین کمی کمتر؛ افزایش اندک خطر دیابت نوع ۲.',
+        en: 'E23K: a common genotype with a very small rise in type 2 diabetes odds (about 1.1 times).',
+        tr: 'E23K: tip 2 diyabet olasılığında çok küçük bir artışla (yaklaşık 1,1 kat) yaygın bir genotip.',
+        es: 'E23K: un genotipo común con un aumento muy pequeño de la probabilidad de diabetes tipo 2 (cerca de 1,1 veces).',
+        ar: 'E23K: نمط جيني شائع مع زيادة صغيرة جدًا في احتمال السكري من النوع الثاني (نحو 1.1 ضعف).',
+        fa: 'E23K: ژنوتیپی رایج با افزایش بسیار کم احتمال دیابت نوع ۲ (حدود ۱٫۱ برابر).',
       },
       {
-        en: 'K23K: lower insulin release; about 1.3 times the usual risk of type 2 diabetes.',
-        tr: 'K23K: daha düşük insülin salınımı; olağanın yaklaşık 1,3 katı tip 2 diyabet riski.',
-        es: 'K23K: menor liberación de insulina; cerca de 1,3 veces el riesgo habitual de diabetes tipo 2.',
-        ar: 'K23K: إفراز إنسولين أقل؛ خطر سكري من النوع الثاني نحو 1.3 ضعف المعتاد.',
-        fa: 'K23K: ترشح انسولین کمتر؛ حدود ۱٫۳ برابر خطر معمول دیابت نوع ۲.',
+        en: 'K23K: slightly lower insulin release; about 1.3 times the odds of type 2 diabetes, a small effect that weight and activity outweigh.',
+        tr: 'K23K: biraz daha düşük insülin salınımı; tip 2 diyabet olasılığı yaklaşık 1,3 kat, kilo ve hareketin ağır bastığı küçük bir etki.',
+        es: 'K23K: liberación de insulina algo menor; cerca de 1,3 veces la probabilidad de diabetes tipo 2, un efecto pequeño que el peso y la actividad superan.',
+        ar: 'K23K: إفراز إنسولين أقل قليلًا؛ احتمال السكري من النوع الثاني نحو 1.3 ضعف، وهو أثر صغير يفوقه الوزن والنشاط أهمية.',
+        fa: 'K23K: ترشح انسولین کمی کمتر؛ حدود ۱٫۳ برابر احتمال دیابت نوع ۲، اثری کوچک که وزن و فعالیت از آن مهم‌ترند.',
       },
     ],
     source:
-      'Gloyn AL et al. Large-scale association studies of variants in genes encoding the pancreatic β-cell KATP channel subunits Kir6.2 (KCNJ11) and SUR1 (ABCC8) confirm that the KCNJ11 E23K variant is associated with type 2 diabetes. Diabetes 2003;52:568–572.',
+      'Gloyn AL et al. Large-scale association studies of variants in genes encoding the pancreatic β-cell KATP channel subunits Kir6.2 (KCNJ11) and SUR1 (ABCC8) confirm that the KCNJ11 E23K variant is associated with type 2 diabetes. Diabetes 2003;52:568–572; Qiu L et al. Quantitative assessment of the effect of KCNJ11 gene polymorphism on the risk of type 2 diabetes. PLoS One 2014;9:e93961.',
+    cite: 'Qiu et al., PLoS One 2014',
   },
   {
     gene: 'MC4R',
@@ -290,6 +321,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'T',
     traitsFrom: 2,
     traits: ['obesity-risk'],
+    commonCopies: [0],
     meaning: [
       {
         en: 'No copy of the C allele: usual appetite regulation.',
@@ -299,22 +331,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'هیچ نسخه‌ای از آلل C وجود ندارد: تنظیم اشتها در حد معمول است.',
       },
       {
-        en: 'One copy of the C allele: a slightly stronger appetite and a small rise in obesity risk.',
-        tr: 'C alelinin bir kopyası: biraz daha güçlü iştah ve obezite riskinde küçük bir artış.',
-        es: 'Una copia del alelo C: apetito algo mayor y leve aumento del riesgo de obesidad.',
-        ar: 'نسخة واحدة من الأليل C: شهية أقوى قليلًا وزيادة طفيفة في خطر السمنة.',
-        fa: 'یک نسخه از آلل C: اشتهای کمی قوی‌تر و افزایش اندک خطر چاقی.',
+        en: 'One copy of the C allele: on average about 0.2 kg/m² more BMI, a small effect.',
+        tr: 'C alelinin bir kopyası: ortalama yaklaşık 0,2 kg/m² daha yüksek VKİ, küçük bir etki.',
+        es: 'Una copia del alelo C: de media unos 0,2 kg/m² más de IMC, un efecto pequeño.',
+        ar: 'نسخة واحدة من الأليل C: مؤشر كتلة أعلى بنحو 0.2 كغ/م² في المتوسط، وهو أثر صغير.',
+        fa: 'یک نسخه از آلل C: به‌طور میانگین حدود ۰٫۲ کیلوگرم بر مترمربع شاخص توده بدنی بیشتر، اثری کوچک.',
       },
       {
-        en: 'Two copies of the C allele: a stronger appetite, more snacking and a higher risk of obesity; regular, filling meals help.',
-        tr: 'C alelinin iki kopyası: daha güçlü iştah, daha sık atıştırma ve daha yüksek obezite riski; düzenli, doyurucu öğünler yardımcı olur.',
-        es: 'Dos copias del alelo C: más apetito, más picoteo y mayor riesgo de obesidad; ayudan las comidas regulares y saciantes.',
-        ar: 'نسختان من الأليل C: شهية أقوى ووجبات خفيفة أكثر وخطر سمنة أعلى؛ الوجبات المنتظمة المشبعة تساعد.',
-        fa: 'دو نسخه از آلل C: اشتهای قوی‌تر، تنقلات بیشتر و خطر بالاتر چاقی؛ وعده‌های منظم و سیرکننده کمک می‌کنند.',
+        en: 'Two copies of the C allele: on average about 0.4 kg/m² more BMI (roughly 1.5–2 kg) and about 1.3 times the odds of obesity; appetite may be a little stronger, and regular, filling meals and activity matter far more.',
+        tr: 'C alelinin iki kopyası: ortalama yaklaşık 0,4 kg/m² daha yüksek VKİ (kabaca 1,5–2 kg) ve yaklaşık 1,3 kat obezite olasılığı; iştah biraz daha güçlü olabilir, düzenli ve doyurucu öğünler ile hareket çok daha önemlidir.',
+        es: 'Dos copias del alelo C: de media unos 0,4 kg/m² más de IMC (aproximadamente 1,5–2 kg) y cerca de 1,3 veces la probabilidad de obesidad; puede haber algo más de apetito, y las comidas regulares y saciantes y la actividad pesan mucho más.',
+        ar: 'نسختان من الأليل C: مؤشر كتلة أعلى بنحو 0.4 كغ/م² في المتوسط (نحو 1.5–2 كغ) واحتمال سمنة نحو 1.3 ضعف؛ قد تكون الشهية أقوى قليلًا، والوجبات المنتظمة المشبعة والنشاط أهم بكثير.',
+        fa: 'دو نسخه از آلل C: به‌طور میانگین حدود ۰٫۴ کیلوگرم بر مترمربع شاخص توده بدنی بیشتر (تقریباً ۱٫۵ تا ۲ کیلوگرم) و حدود ۱٫۳ برابر احتمال چاقی؛ اشتها ممکن است کمی قوی‌تر باشد و وعده‌های منظم و سیرکننده و فعالیت بسیار مهم‌ترند.',
       },
     ],
     source:
-      'Loos RJF et al. Common variants near MC4R are associated with fat mass, weight and risk of obesity. Nat Genet 2008;40:768–775.',
+      'Loos RJF et al. Common variants near MC4R are associated with fat mass, weight and risk of obesity. Nat Genet 2008;40:768–775; Loos RJF. The genetic epidemiology of melanocortin 4 receptor variants. Eur J Pharmacol 2011;660:156–164.',
+    cite: 'Loos et al., Nat Genet 2008',
   },
   {
     gene: 'CYP1A2',
@@ -323,6 +356,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'A',
     traitsFrom: 1,
     traits: ['caffeine-slow-metabolism'],
+    commonCopies: [0, 1],
     meaning: [
       {
         en: 'A/A: fast caffeine metaboliser; moderate coffee showed no raised heart risk.',
@@ -332,22 +366,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'A/A: متابولیسم سریع کافئین؛ قهوه در حد متعادل خطر قلبی بیشتری نشان نداد.',
       },
       {
-        en: 'A/C: slow caffeine metaboliser; more than 2 cups of coffee a day was linked to a higher heart attack risk.',
-        tr: 'A/C: kafeini yavaş metabolize eder; günde 2 fincandan fazla kahve daha yüksek kalp krizi riskiyle ilişkili bulundu.',
-        es: 'A/C: metabolizador lento de cafeína; más de 2 tazas de café al día se asoció a más riesgo de infarto.',
-        ar: 'A/C: استقلاب بطيء للكافيين؛ ارتبط أكثر من كوبين من القهوة يوميًا بخطر أعلى للنوبة القلبية.',
-        fa: 'A/C: متابولیسم کند کافئین؛ بیش از ۲ فنجان قهوه در روز با خطر بالاتر حمله قلبی همراه بود.',
+        en: 'A/C: slower caffeine clearance, a common genotype; in one study 2–3 cups of coffee a day went with about 1.4 times the odds of a heart attack and 4 or more with about 1.6 times, while 1 cup a day showed no rise.',
+        tr: 'A/C: daha yavaş kafein atımı, yaygın bir genotip; bir çalışmada günde 2–3 fincan kahve kalp krizi olasılığının yaklaşık 1,4 katı, 4 ve üstü yaklaşık 1,6 katıyla ilişkiliydi; günde 1 fincanda artış görülmedi.',
+        es: 'A/C: eliminación más lenta de la cafeína, un genotipo común; en un estudio, 2–3 tazas de café al día se asociaron a cerca de 1,4 veces la probabilidad de infarto y 4 o más a cerca de 1,6 veces, mientras que 1 taza al día no mostró aumento.',
+        ar: 'A/C: تخلص أبطأ من الكافيين، وهو نمط جيني شائع؛ في دراسة ارتبط شرب 2–3 أكواب قهوة يوميًا باحتمال نوبة قلبية نحو 1.4 ضعف و4 أكواب فأكثر بنحو 1.6 ضعف، بينما لم يُظهر كوب واحد يوميًا أي زيادة.',
+        fa: 'A/C: دفع کندتر کافئین، ژنوتیپی رایج؛ در یک مطالعه ۲ تا ۳ فنجان قهوه در روز با حدود ۱٫۴ برابر و ۴ فنجان یا بیشتر با حدود ۱٫۶ برابر احتمال حمله قلبی همراه بود، ولی ۱ فنجان در روز افزایشی نشان نداد.',
       },
       {
-        en: 'C/C: slow caffeine metaboliser; more than 2 cups of coffee a day was linked to a higher heart attack risk.',
-        tr: 'C/C: kafeini yavaş metabolize eder; günde 2 fincandan fazla kahve daha yüksek kalp krizi riskiyle ilişkili bulundu.',
-        es: 'C/C: metabolizador lento de cafeína; más de 2 tazas de café al día se asoció a más riesgo de infarto.',
-        ar: 'C/C: استقلاب بطيء للكافيين؛ ارتبط أكثر من كوبين من القهوة يوميًا بخطر أعلى للنوبة القلبية.',
-        fa: 'C/C: متابولیسم کند کافئین؛ بیش از ۲ فنجان قهوه در روز با خطر بالاتر حمله قلبی همراه بود.',
+        en: 'C/C: slow caffeine clearance; in one study 2–3 cups of coffee a day went with about 1.4 times the odds of a heart attack and 4 or more with about 1.6 times, while 1 cup a day showed no rise.',
+        tr: 'C/C: yavaş kafein atımı; bir çalışmada günde 2–3 fincan kahve kalp krizi olasılığının yaklaşık 1,4 katı, 4 ve üstü yaklaşık 1,6 katıyla ilişkiliydi; günde 1 fincanda artış görülmedi.',
+        es: 'C/C: eliminación lenta de la cafeína; en un estudio, 2–3 tazas de café al día se asociaron a cerca de 1,4 veces la probabilidad de infarto y 4 o más a cerca de 1,6 veces, mientras que 1 taza al día no mostró aumento.',
+        ar: 'C/C: تخلص بطيء من الكافيين؛ في دراسة ارتبط شرب 2–3 أكواب قهوة يوميًا باحتمال نوبة قلبية نحو 1.4 ضعف و4 أكواب فأكثر بنحو 1.6 ضعف، بينما لم يُظهر كوب واحد يوميًا أي زيادة.',
+        fa: 'C/C: دفع کند کافئین؛ در یک مطالعه ۲ تا ۳ فنجان قهوه در روز با حدود ۱٫۴ برابر و ۴ فنجان یا بیشتر با حدود ۱٫۶ برابر احتمال حمله قلبی همراه بود، ولی ۱ فنجان در روز افزایشی نشان نداد.',
       },
     ],
     source:
       'Cornelis MC et al. Coffee, CYP1A2 genotype, and risk of myocardial infarction. JAMA 2006;295:1135–1141.',
+    cite: 'Cornelis et al., JAMA 2006',
   },
   {
     gene: 'HLA-DQ2.5',
@@ -356,6 +391,7 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
     otherAllele: 'C',
     traitsFrom: 1,
     traits: ['coeliac-risk'],
+    commonCopies: [0],
     meaning: [
       {
         en: 'No HLA-DQ2.5 marker: coeliac disease is unlikely from this haplotype.',
@@ -365,22 +401,23 @@ export const KNOWN_VARIANTS: readonly KnownVariant[] = [
         fa: 'نشانگر HLA-DQ2.5 وجود ندارد: بیماری سلیاک از این هاپلوتایپ بعید است.',
       },
       {
-        en: 'One HLA-DQ2.5 marker: carried by most people with coeliac disease, though most carriers never develop it; see a doctor if gluten causes symptoms.',
-        tr: 'Bir HLA-DQ2.5 işareti: çölyak hastalarının çoğunda bulunur ama taşıyıcıların çoğunda hastalık gelişmez; gluten belirti veriyorsa doktora başvurun.',
-        es: 'Un marcador HLA-DQ2.5: lo tienen la mayoría de celíacos, aunque la mayoría de portadores nunca la desarrolla; consulte al médico si el gluten le causa síntomas.',
-        ar: 'مؤشر HLA-DQ2.5 واحد: يحمله معظم مرضى السيلياك، لكن معظم حامليه لا يصابون به؛ راجع الطبيب إذا سبّب الغلوتين أعراضًا.',
-        fa: 'یک نشانگر HLA-DQ2.5: بیشتر مبتلایان به سلیاک آن را دارند، اما بیشتر حاملان هرگز مبتلا نمی‌شوند؛ اگر گلوتن علامت ایجاد می‌کند به پزشک مراجعه کنید.',
+        en: 'One HLA-DQ2.5 marker: carrying HLA-DQ2/DQ8 is common (about 30–40% of people) and does not mean coeliac disease; most carriers never develop it. It matters only if you have symptoms such as ongoing diarrhoea, bloating or weight loss: then see a doctor before cutting out gluten, as the tests need it in the diet.',
+        tr: 'Bir HLA-DQ2.5 işareti: HLA-DQ2/DQ8 taşımak yaygındır (insanların yaklaşık %30–40’ı) ve çölyak hastalığı anlamına gelmez; taşıyıcıların çoğunda hastalık hiç gelişmez. Yalnızca süren ishal, şişkinlik ya da kilo kaybı gibi belirtileriniz varsa önemlidir: o zaman gluteni bırakmadan önce doktora başvurun, çünkü testler için gluten diyette olmalıdır.',
+        es: 'Un marcador HLA-DQ2.5: portar HLA-DQ2/DQ8 es común (cerca del 30–40 % de las personas) y no significa enfermedad celíaca; la mayoría de portadores nunca la desarrolla. Solo importa si tiene síntomas como diarrea persistente, hinchazón o pérdida de peso: entonces consulte al médico antes de dejar el gluten, porque las pruebas lo necesitan en la dieta.',
+        ar: 'مؤشر HLA-DQ2.5 واحد: حمل HLA-DQ2/DQ8 شائع (نحو 30–40% من الناس) ولا يعني الإصابة بالداء البطني (السيلياك)؛ معظم حامليه لا يصابون به أبدًا. لا يهم إلا إذا كانت لديك أعراض مثل الإسهال المستمر أو الانتفاخ أو فقدان الوزن: عندها راجع الطبيب قبل التوقف عن الغلوتين، لأن الفحوص تحتاج إلى وجوده في الغذاء.',
+        fa: 'یک نشانگر HLA-DQ2.5: داشتن HLA-DQ2/DQ8 رایج است (حدود ۳۰ تا ۴۰٪ مردم) و به معنای بیماری سلیاک نیست؛ بیشتر حاملان هرگز به آن دچار نمی‌شوند. فقط اگر علائمی مانند اسهال پایدار، نفخ یا کاهش وزن دارید مهم است: در آن صورت پیش از حذف گلوتن به پزشک مراجعه کنید، چون آزمایش‌ها به وجود گلوتن در رژیم نیاز دارند.',
       },
       {
-        en: 'Two HLA-DQ2.5 markers: the highest genetic risk of coeliac disease; see a doctor before cutting out gluten if gluten causes symptoms.',
-        tr: 'İki HLA-DQ2.5 işareti: çölyak hastalığının en yüksek genetik riski; gluten belirti veriyorsa glutensiz beslenmeden önce doktora başvurun.',
-        es: 'Dos marcadores HLA-DQ2.5: el mayor riesgo genético de celiaquía; si el gluten causa síntomas, consulte al médico antes de dejarlo.',
-        ar: 'مؤشران HLA-DQ2.5: أعلى خطر وراثي للسيلياك؛ إذا سبّب الغلوتين أعراضًا فراجع الطبيب قبل التوقف عنه.',
-        fa: 'دو نشانگر HLA-DQ2.5: بالاترین خطر ژنتیکی سلیاک؛ اگر گلوتن علامت ایجاد می‌کند پیش از حذف آن به پزشک مراجعه کنید.',
+        en: 'Two HLA-DQ2.5 markers: a higher genetic risk than one, yet most people with two never develop coeliac disease; it matters only if you have symptoms: then see a doctor before cutting out gluten.',
+        tr: 'İki HLA-DQ2.5 işareti: tek işaretten daha yüksek genetik risk, yine de iki işareti olanların çoğunda çölyak hastalığı hiç gelişmez; yalnızca belirtileriniz varsa önemlidir: o zaman gluteni bırakmadan önce doktora başvurun.',
+        es: 'Dos marcadores HLA-DQ2.5: un riesgo genético mayor que con uno, pero la mayoría de quienes los tienen nunca desarrolla la enfermedad celíaca; solo importa si tiene síntomas: entonces consulte al médico antes de dejar el gluten.',
+        ar: 'مؤشران HLA-DQ2.5: خطر وراثي أعلى من مؤشر واحد، ومع ذلك لا يصاب معظم من لديهم مؤشران بالداء البطني أبدًا؛ لا يهم إلا إذا كانت لديك أعراض: عندها راجع الطبيب قبل التوقف عن الغلوتين.',
+        fa: 'دو نشانگر HLA-DQ2.5: خطر ژنتیکی بیشتر از یک نشانگر، با این حال بیشتر افرادی که دو نشانگر دارند هرگز به سلیاک دچار نمی‌شوند؛ فقط اگر علائمی دارید مهم است: در آن صورت پیش از حذف گلوتن به پزشک مراجعه کنید.',
       },
     ],
     source:
-      'Monsuur AJ et al. Effective detection of human leukocyte antigen risk alleles in celiac disease using tag single nucleotide polymorphisms. PLoS One 2008;3:e2270.',
+      'Monsuur AJ et al. Effective detection of human leukocyte antigen risk alleles in celiac disease using tag single nucleotide polymorphisms. PLoS One 2008;3:e2270; Lebwohl B, Sanders DS, Green PHR. Coeliac disease. Lancet 2018;391:70–81.',
+    cite: 'Lebwohl et al., Lancet 2018',
   },
 ];
 

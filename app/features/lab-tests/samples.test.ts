@@ -69,7 +69,7 @@ describe('the built-in samples', () => {
     }
   });
 
-  it('marks out-of-range levels low or high: the dysbiosis sample has a Proteobacteria bloom', () => {
+  it('marks out-of-range levels low or high: sample S4 has Proteobacteria above its range', () => {
     const levels = microbiomeLevels(MICROBIOME_SAMPLES.S4.levels);
     expect(levels.find((level) => level.name === 'Proteobacteria')?.status).toBe('high');
     expect(levels.find((level) => level.name === 'Faecalibacterium')?.status).toBe('low');

@@ -25,7 +25,7 @@ export const GENETIC_SAMPLES: Record<SampleId, GeneticSample> = {
   S1: {
     sampleId: 'S1',
     description:
-      'Low metabolic risk: no risk alleles for diabetes or obesity, lactase persistent, fast caffeine metaboliser.',
+      'No copies of the alleles linked with diabetes or weight, lactase persistent, fast caffeine metaboliser.',
     candidateVariants: [
       'TCF7L2 rs7903146 C/C',
       'FTO rs9939609 T/T',
@@ -39,7 +39,8 @@ export const GENETIC_SAMPLES: Record<SampleId, GeneticSample> = {
   },
   S2: {
     sampleId: 'S2',
-    description: 'High type 2 diabetes and obesity risk: two risk copies at TCF7L2, FTO, KCNJ11 and MC4R.',
+    description:
+      'Two copies of the alleles linked with type 2 diabetes and weight at TCF7L2, FTO, KCNJ11 and MC4R: each a small effect that weight, diet and activity outweigh.',
     candidateVariants: [
       'TCF7L2 rs7903146 T/T',
       'FTO rs9939609 A/A',
@@ -54,7 +55,7 @@ export const GENETIC_SAMPLES: Record<SampleId, GeneticSample> = {
   S3: {
     sampleId: 'S3',
     description:
-      'Lactase non-persistence and reduced folate metabolism (MTHFR 677TT), moderate diabetes risk.',
+      'Lactase non-persistence and slower folate metabolism (MTHFR 677TT); one TCF7L2 T allele, a small effect.',
     candidateVariants: [
       'LCT rs4988235 C/C',
       'MTHFR rs1801133 T/T',
@@ -67,8 +68,7 @@ export const GENETIC_SAMPLES: Record<SampleId, GeneticSample> = {
   },
   S4: {
     sampleId: 'S4',
-    description:
-      'Raised LDL cholesterol risk (APOE ε3/ε4), saturated fat sensitive, slow caffeine metaboliser.',
+    description: 'APOE ε4 carrier (slightly higher LDL cholesterol), slow caffeine metaboliser.',
     candidateVariants: [
       'APOE rs429358 C/T',
       'APOE rs7412 C/C',
@@ -82,7 +82,8 @@ export const GENETIC_SAMPLES: Record<SampleId, GeneticSample> = {
   },
   S5: {
     sampleId: 'S5',
-    description: 'HLA-DQ2.5 carrier (coeliac risk), lactase non-persistence, slow caffeine metaboliser.',
+    description:
+      'HLA-DQ2.5 carrier (common; not coeliac disease), lactase non-persistence, slower caffeine metaboliser.',
     candidateVariants: [
       'HLA-DQ2.5 rs2187668 C/T',
       'CYP1A2 rs762551 A/C',
@@ -161,8 +162,7 @@ export const MICROBIOME_SAMPLES: Record<SampleId, MicrobiomeSample> = {
   },
   S2: {
     sampleId: 'S2',
-    description:
-      'High Firmicutes to Bacteroidetes ratio with little Akkermansia, as often seen with obesity.',
+    description: 'High Firmicutes to Bacteroidetes ratio with little Akkermansia.',
     levels: withRanges({
       Phylum: {
         Firmicutes: 74,
@@ -204,7 +204,8 @@ export const MICROBIOME_SAMPLES: Record<SampleId, MicrobiomeSample> = {
   },
   S4: {
     sampleId: 'S4',
-    description: 'Dysbiosis: Proteobacteria bloom, few butyrate producers and little Bifidobacterium.',
+    description:
+      'Proteobacteria and Bacteroides above their ranges, few butyrate producers and little Bifidobacterium.',
     levels: withRanges({
       Phylum: {
         Firmicutes: 38,

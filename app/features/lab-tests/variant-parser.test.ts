@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_VARIANTS } from './known-variants';
-import { parseCandidateVariant } from './variant-parser';
+import { parseCandidateVariant, uncommonVariantOf } from './variant-parser';
 
 describe('reading a stored candidate variant', () => {
   it('reads gene, rsID and genotype and finds what the genotype means', () => {
@@ -56,6 +56,52 @@ describe('reading a stored candidate variant', () => {
     });
   });
 
+  it('gives the majority PPARG genotype (Pro12Pro, C/C) no trait: Pro is the usual allele, Ala lowers the odds', () => {
+    for (const genotype of ['C/C', 'C/G', 'G/G']) {
+      expect(parseCandidateVariant(`PPARG rs1801282 ${genotype}`).traits).toEqual([]);
+    }
+    expect(parseCandidateVariant('PPARG rs1801282 C/C').meaning?.en).toMatch(/most common form.*usual risk/);
+    expect(parseCandidateVariant('PPARG rs1801282 C/G').meaning?.en).toMatch(/about 0\.8 times/);
+  });
+
+  it('tells an HLA-DQ2.5 carrier that carriage is common and is not coeliac disease, in every language', () => {
+    const carrier = parseCandidateVariant('HLA-DQ2.5 rs2187668 C/T').meaning!;
+    expect(carrier.en).toContain(
+      'carrying HLA-DQ2/DQ8 is common (about 30–40% of people) and does not mean coeliac disease',
+    );
+    expect(carrier.en).toContain('It matters only if you have symptoms');
+    expect(carrier.tr).toContain('çölyak hastalığı anlamına gelmez');
+    expect(carrier.es).toContain('no significa enfermedad celíaca');
+    expect(carrier.ar).toContain('لا يعني الإصابة بالداء البطني');
+    expect(carrier.fa).toContain('به معنای بیماری سلیاک نیست');
+  });
+
+  it('states each effect with its published size', () => {
+    const en = (raw: string) => parseCandidateVariant(raw).meaning?.en;
+    expect(en('TCF7L2 rs7903146 C/T')).toContain('about 1.4 times the odds of type 2 diabetes');
+    expect(en('FTO rs9939609 A/T')).toContain('about 0.4 kg/m² more BMI');
+    expect(en('FTO rs9939609 A/A')).toContain('about 1.7 times the odds of obesity');
+    expect(en('KCNJ11 rs5219 T/T')).toContain('about 1.3 times the odds of type 2 diabetes');
+    expect(en('MC4R rs17782313 C/C')).toContain('about 0.4 kg/m² more BMI');
+    expect(en('APOE rs429358 C/T')).toContain('about 1.06 times');
+    expect(en('CYP1A2 rs762551 C/C')).toContain('about 1.4 times the odds of a heart attack');
+    expect(en('MTHFR rs1801133 T/T')).toContain('no clear effect on heart disease');
+  });
+
+  it('finds an uncommon genotype, and no common one, unknown variant or missing genotype', () => {
+    expect(uncommonVariantOf(parseCandidateVariant('TCF7L2 rs7903146 C/T'))?.cite).toBe(
+      'Grant et al., Nat Genet 2006',
+    );
+    expect(uncommonVariantOf(parseCandidateVariant('FTO rs9939609 A/A'))?.gene).toBe('FTO');
+    expect(uncommonVariantOf(parseCandidateVariant('TCF7L2 rs7903146 C/C'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('FTO rs9939609 T/A'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('PPARG rs1801282 C/C'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('LCT rs4988235 C/C'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('BRCA9 rs1 A/G'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('FTO rs9939609'))).toBeNull();
+    expect(uncommonVariantOf(parseCandidateVariant('FTO rs9939609 G/G'))).toBeNull();
+  });
+
   it('keeps an unknown variant as typed, with no meaning and no traits', () => {
     expect(parseCandidateVariant('BRCA9 rs1 A/G')).toEqual({
       raw: 'BRCA9 rs1 A/G',
@@ -102,6 +148,10 @@ describe('reading a stored candidate variant', () => {
     );
     for (const variant of KNOWN_VARIANTS) {
       expect(variant.source.length).toBeGreaterThan(20);
+      // The source travels in the planner's input, whose schema allows 500 characters.
+      expect(variant.source.length).toBeLessThanOrEqual(500);
+      expect(variant.cite.length).toBeGreaterThan(10);
+      expect(variant.commonCopies.length).toBeGreaterThan(0);
       for (const meaning of variant.meaning) {
         expect(Object.keys(meaning).sort()).toEqual(['ar', 'en', 'es', 'fa', 'tr']);
         expect(Object.values(meaning).every((text) => text.trim().length > 0)).toBe(true);

@@ -1,4 +1,4 @@
-import { knownVariantByRsid } from './known-variants';
+import { knownVariantByRsid, type KnownVariant, type RiskCopies } from './known-variants';
 import type { InterpretedVariant } from './types';
 
 const RSID = /^rs\d{1,12}$/i;
@@ -30,7 +30,7 @@ export function parseCandidateVariant(raw: string): InterpretedVariant {
   if (!known || !genotype) return { ...unknown, source: known?.source ?? null };
   const alleles = [known.riskAllele, known.otherAllele];
   if (!genotype.every((allele) => alleles.includes(allele))) return { ...unknown, source: known.source };
-  const copies = genotype.filter((allele) => allele === known.riskAllele).length as 0 | 1 | 2;
+  const copies = genotype.filter((allele) => allele === known.riskAllele).length as RiskCopies;
   return {
     raw: text,
     gene,
@@ -40,4 +40,21 @@ export function parseCandidateVariant(raw: string): InterpretedVariant {
     meaning: known.meaning[copies],
     source: known.source,
   };
+}
+
+/**
+ * The known variant behind an interpreted one when its genotype is uncommon: not the most frequent
+ * genotype of any large population (`commonCopies`). Only such a genotype may be stated as a
+ * (small) threat; a common genotype, an unknown variant or one without a genotype is null.
+ */
+export function uncommonVariantOf(
+  variant: Pick<InterpretedVariant, 'rsid' | 'genotype'>,
+): KnownVariant | null {
+  const known = variant.rsid ? knownVariantByRsid(variant.rsid) : undefined;
+  const alleles = variant.genotype ? GENOTYPE.exec(variant.genotype) : null;
+  if (!known || !alleles) return null;
+  const genotype = [alleles[1]!.toUpperCase(), alleles[2]!.toUpperCase()];
+  if (!genotype.every((allele) => allele === known.riskAllele || allele === known.otherAllele)) return null;
+  const copies = genotype.filter((allele) => allele === known.riskAllele).length as RiskCopies;
+  return known.commonCopies.includes(copies) ? null : known;
 }

@@ -1,3 +1,4 @@
+import { gutNoteOf, isBeneficialGenus } from '~/features/lab-tests/gut-notes';
 import type { HealthProfile, MicrobiomeLevel } from '~/features/lab-tests/types';
 import type { LocaleCode } from '~/i18n/locales';
 import { DAY_PARTS, SNACK_SHARES, USUAL_SHARES } from './day-parts';
@@ -201,11 +202,13 @@ const meals = (choice: string): PlanChoice => ({ plan: 'meals', choice });
 
 function gutDriver(level: MicrobiomeLevel, locale: LocaleCode): Insight['gutLevels'][number] {
   const rule = gutRuleOf(level);
+  // A beneficial genus above its range is never a concern: nothing to watch.
   const choices: PlanChoice[] = rule
     ? [meals(rule.choice[locale])]
-    : level.status === 'normal'
+    : level.status === 'normal' || isBeneficialGenus(level)
       ? []
       : [meals(CHOICES.gutHigh[locale])];
+  const note = gutNoteOf(level);
   return {
     rank: level.rank,
     name: level.name,
@@ -214,12 +217,15 @@ function gutDriver(level: MicrobiomeLevel, locale: LocaleCode): Insight['gutLeve
     max: level.max,
     status: level.status,
     label: `${level.name} (${level.rank})`,
-    meaning: fill(GUT_MEANING[level.status], locale, {
-      name: level.name,
-      percent: one(level.percent),
-      min: one(level.min),
-      max: one(level.max),
-    }),
+    meaning: [
+      fill(GUT_MEANING[level.status], locale, {
+        name: level.name,
+        percent: one(level.percent),
+        min: one(level.min),
+        max: one(level.max),
+      }),
+      ...(note ? [note[locale]] : []),
+    ].join(' '),
     choices,
   };
 }

@@ -94,127 +94,78 @@ export const THREATS = {
       'خطر بیماری قلبی، دیابت و افسردگی را بالا می‌برد؛ سازمان جهانی بهداشت ۱۵۰ دقیقه در هفته توصیه می‌کند.',
     ),
   ),
-  dysbiosis: T(
-    L(
-      'Gut imbalance (dysbiosis)',
-      'Bağırsak dengesizliği (disbiyoz)',
-      'Desequilibrio intestinal (disbiosis)',
-      'اختلال توازن الأمعاء',
-      'عدم تعادل میکروبیوم روده',
-    ),
-    L(
-      'Linked to bloating, inflammation and poorer blood sugar control.',
-      'Şişkinlik, iltihap ve daha kötü kan şekeri kontrolüyle ilişkilidir.',
-      'Relacionado con hinchazón, inflamación y peor control del azúcar.',
-      'مرتبط بالانتفاخ والالتهاب وضعف ضبط سكر الدم.',
-      'با نفخ، التهاب و کنترل ضعیف‌تر قند خون مرتبط است.',
-    ),
-  ),
 } satisfies Record<string, ThreatText>;
 
+/**
+ * A variant's trait as a threat: at most a slightly higher likelihood, never a disease, and only for
+ * an uncommon genotype (threats.ts asks lab-tests). The reason gives the variant's published effect
+ * and its source. Traits that change how the diet works rather than a disease likelihood (lactose,
+ * saturated fat, folate) and carrier status (HLA-DQ2.5, which 30–40% of people carry) are no threat:
+ * the diet and the variant's meaning in the insight carry them.
+ */
 export const TRAIT_THREATS: Partial<Record<VariantTrait, ThreatText>> = {
   'type2-diabetes-risk': T(
-    L('Type 2 diabetes', 'Tip 2 diyabet', 'Diabetes tipo 2', 'السكري من النوع 2', 'دیابت نوع ۲'),
     L(
-      'A gene variant that raises the chance of type 2 diabetes; weight and diet lower it.',
-      'Tip 2 diyabet olasılığını artıran bir gen varyantı; kilo ve beslenme bunu azaltır.',
-      'Una variante que aumenta la probabilidad de diabetes tipo 2; peso y dieta la reducen.',
-      'متغير جيني يرفع احتمال السكري من النوع 2؛ الوزن والغذاء يخفضانه.',
-      'واریانتی که احتمال دیابت نوع ۲ را بالا می‌برد؛ وزن و رژیم آن را کم می‌کنند.',
+      'Slightly higher likelihood of type 2 diabetes',
+      'Tip 2 diyabet olasılığında hafif artış',
+      'Probabilidad algo mayor de diabetes tipo 2',
+      'احتمال أعلى قليلًا للسكري من النوع 2',
+      'احتمال کمی بیشتر دیابت نوع ۲',
+    ),
+    L(
+      'A gene variant with a small effect: it does not mean you have or will get diabetes. Weight, activity and diet matter far more than the variant.',
+      'Etkisi küçük bir gen varyantı: diyabetiniz olduğu ya da olacağı anlamına gelmez. Kilo, hareket ve beslenme bu varyanttan çok daha önemlidir.',
+      'Una variante genética de efecto pequeño: no significa que tengas ni que vayas a tener diabetes. El peso, la actividad y la dieta importan mucho más que la variante.',
+      'متغير جيني ذو أثر صغير: لا يعني أنك مصاب بالسكري أو ستُصاب به. الوزن والنشاط والغذاء أهم بكثير من هذا المتغير.',
+      'واریانت ژنی با اثری کوچک: به این معنا نیست که دیابت دارید یا خواهید گرفت. وزن، فعالیت و رژیم غذایی بسیار مهم‌تر از این واریانت‌اند.',
     ),
   ),
   'obesity-risk': T(
-    L('Weight gain', 'Kilo alma', 'Aumento de peso', 'زيادة الوزن', 'افزایش وزن'),
     L(
-      'A gene variant linked to appetite and weight gain; activity offsets much of it.',
-      'İştah ve kilo alımıyla ilişkili bir gen varyantı; hareket bunun çoğunu dengeler.',
-      'Una variante ligada al apetito y al aumento de peso; la actividad lo compensa en gran parte.',
-      'متغير جيني مرتبط بالشهية وزيادة الوزن؛ النشاط يعوض معظمه.',
-      'واریانتی مرتبط با اشتها و افزایش وزن؛ فعالیت بیشتر آن را جبران می‌کند.',
+      'Slightly higher tendency to gain weight',
+      'Kilo almaya hafifçe artmış eğilim',
+      'Tendencia algo mayor a ganar peso',
+      'ميل أعلى قليلًا لزيادة الوزن',
+      'تمایل کمی بیشتر به افزایش وزن',
+    ),
+    L(
+      'A gene variant with a small effect on weight; eating habits and activity matter far more than the variant, and regular activity blunts part of it.',
+      'Kilo üzerinde küçük etkili bir gen varyantı; beslenme alışkanlıkları ve hareket bu varyanttan çok daha önemlidir, düzenli hareket etkisinin bir kısmını azaltır.',
+      'Una variante genética de efecto pequeño sobre el peso; los hábitos de comida y la actividad importan mucho más que la variante, y la actividad regular atenúa parte del efecto.',
+      'متغير جيني ذو أثر صغير على الوزن؛ عادات الأكل والنشاط أهم بكثير من هذا المتغير، والنشاط المنتظم يخفف جزءًا من أثره.',
+      'واریانت ژنی با اثری کوچک بر وزن؛ عادت‌های غذایی و فعالیت بسیار مهم‌تر از این واریانت‌اند و فعالیت منظم بخشی از اثر آن را کم می‌کند.',
     ),
   ),
   'cardiovascular-lipid-risk': T(
-    L('Heart disease', 'Kalp hastalığı', 'Enfermedad cardiovascular', 'أمراض القلب', 'بیماری قلبی'),
     L(
-      'A gene variant linked to higher cholesterol and heart disease.',
-      'Yüksek kolesterol ve kalp hastalığıyla ilişkili bir gen varyantı.',
-      'Una variante ligada a colesterol alto y enfermedad cardiaca.',
-      'متغير جيني مرتبط بارتفاع الكوليسترول وأمراض القلب.',
-      'واریانتی مرتبط با کلسترول بالا و بیماری قلبی.',
-    ),
-  ),
-  'saturated-fat-sensitivity': T(
-    L(
-      'High LDL cholesterol',
-      'Yüksek LDL kolesterol',
-      'Colesterol LDL alto',
-      'ارتفاع الكوليسترول الضار',
-      'کلسترول LDL بالا',
+      'Slightly higher likelihood of high blood fats or heart disease',
+      'Yüksek kan yağları ya da kalp hastalığı olasılığında hafif artış',
+      'Probabilidad algo mayor de grasas altas en sangre o enfermedad cardiaca',
+      'احتمال أعلى قليلًا لارتفاع دهون الدم أو أمراض القلب',
+      'احتمال کمی بیشتر چربی خون بالا یا بیماری قلبی',
     ),
     L(
-      'With this variant, saturated fat raises LDL cholesterol more than usual.',
-      'Bu varyantla doymuş yağ LDL kolesterolü normalden fazla yükseltir.',
-      'Con esta variante, la grasa saturada sube el LDL más de lo habitual.',
-      'مع هذا المتغير ترفع الدهون المشبعة الكوليسترول الضار أكثر من المعتاد.',
-      'با این واریانت، چربی اشباع LDL را بیش از معمول بالا می‌برد.',
-    ),
-  ),
-  'folate-metabolism': T(
-    L(
-      'Raised homocysteine',
-      'Yüksek homosistein',
-      'Homocisteína elevada',
-      'ارتفاع الهوموسيستين',
-      'هموسیستئین بالا',
-    ),
-    L(
-      'Slower folate use can raise homocysteine when folate intake is low.',
-      'Yavaş folat kullanımı, folat alımı düşükken homosisteini yükseltebilir.',
-      'Un uso lento del folato puede elevar la homocisteína si se toma poco folato.',
-      'بطء استخدام الفولات قد يرفع الهوموسيستين عند قلة تناوله.',
-      'مصرف کند فولات با دریافت کم آن می‌تواند هموسیستئین را بالا ببرد.',
+      'A gene variant with a small effect on blood fats; not smoking, activity, weight and a diet low in saturated fat matter far more than the variant.',
+      'Kan yağları üzerinde küçük etkili bir gen varyantı; sigara içmemek, hareket, kilo ve doymuş yağı az bir beslenme bu varyanttan çok daha önemlidir.',
+      'Una variante genética de efecto pequeño sobre las grasas en sangre; no fumar, la actividad, el peso y una dieta baja en grasa saturada importan mucho más que la variante.',
+      'متغير جيني ذو أثر صغير على دهون الدم؛ ترك التدخين والنشاط والوزن وغذاء قليل الدهون المشبعة أهم بكثير من هذا المتغير.',
+      'واریانت ژنی با اثری کوچک بر چربی خون؛ سیگار نکشیدن، فعالیت، وزن و رژیم کم‌چربی اشباع بسیار مهم‌تر از این واریانت‌اند.',
     ),
   ),
   'caffeine-slow-metabolism': T(
     L(
-      'High blood pressure with caffeine',
-      'Kafeinle yüksek tansiyon',
-      'Hipertensión con cafeína',
-      'ارتفاع الضغط مع الكافيين',
-      'فشار خون بالا با کافئین',
+      'Slightly higher heart risk with a lot of coffee',
+      'Çok kahveyle kalp riskinde hafif artış',
+      'Riesgo cardiaco algo mayor con mucho café',
+      'خطر قلبي أعلى قليلًا مع كثرة القهوة',
+      'خطر قلبی کمی بیشتر با قهوه زیاد',
     ),
     L(
-      'Slow caffeine clearance links heavy coffee drinking with heart attacks.',
-      'Yavaş kafein atımı, çok kahve içmeyi kalp krizleriyle ilişkilendirir.',
-      'Eliminar lentamente la cafeína vincula mucho café con infartos.',
-      'بطء التخلص من الكافيين يربط كثرة القهوة بالنوبات القلبية.',
-      'دفع کند کافئین، نوشیدن زیاد قهوه را با سکته قلبی مرتبط می‌کند.',
-    ),
-  ),
-  'lactose-intolerance': T(
-    L(
-      'Lactose intolerance',
-      'Laktoz intoleransı',
-      'Intolerancia a la lactosa',
-      'عدم تحمل اللاكتوز',
-      'عدم تحمل لاکتوز',
-    ),
-    L(
-      'Milk sugar may cause bloating, cramps and diarrhoea.',
-      'Süt şekeri şişkinlik, kramp ve ishale yol açabilir.',
-      'El azúcar de la leche puede causar hinchazón, cólicos y diarrea.',
-      'قد يسبب سكر الحليب الانتفاخ والتقلصات والإسهال.',
-      'قند شیر ممکن است نفخ، دل‌پیچه و اسهال ایجاد کند.',
-    ),
-  ),
-  'coeliac-risk': T(
-    L('Coeliac disease', 'Çölyak hastalığı', 'Enfermedad celíaca', 'الداء البطني', 'بیماری سلیاک'),
-    L(
-      'A genotype needed for coeliac disease; most carriers never develop it.',
-      'Çölyak için gereken bir genotip; taşıyanların çoğunda hastalık gelişmez.',
-      'Un genotipo necesario para la celiaquía; la mayoría de portadores nunca la desarrolla.',
-      'نمط جيني لازم للداء البطني؛ معظم حامليه لا يصابون به.',
-      'ژنوتیپی لازم برای سلیاک؛ بیشتر حاملان هرگز به آن دچار نمی‌شوند.',
+      'Caffeine clears slowly; a lot of coffee went with a slightly higher heart-attack risk in one study, one cup a day did not. Smoking, blood pressure and activity matter far more than the variant.',
+      'Kafein yavaş atılır; bir çalışmada çok kahve kalp krizi riskinde hafif artışla ilişkiliydi, günde bir fincan değildi. Sigara, tansiyon ve hareket bu varyanttan çok daha önemlidir.',
+      'La cafeína se elimina despacio; en un estudio, mucho café se asoció a un riesgo de infarto algo mayor y una taza al día no. El tabaco, la tensión y la actividad importan mucho más que la variante.',
+      'يُطرح الكافيين ببطء؛ في دراسة ارتبطت كثرة القهوة بخطر نوبة قلبية أعلى قليلًا، ولم يرتبط بذلك كوب واحد يوميًا. التدخين وضغط الدم والنشاط أهم بكثير من هذا المتغير.',
+      'کافئین کند دفع می‌شود؛ در یک مطالعه قهوه زیاد با خطر کمی بیشتر حمله قلبی همراه بود و یک فنجان در روز نه. سیگار، فشار خون و فعالیت بسیار مهم‌تر از این واریانت‌اند.',
     ),
   ),
 };
@@ -263,18 +214,34 @@ export const REASONS = {
     'گفتید کم‌تحرک هستید: بیشتر نشسته.',
   ),
   variant: L(
-    'Your genetic profile carries {variant}.',
-    'Genetik profilinizde {variant} var.',
-    'Tu perfil genético tiene {variant}.',
-    'ملفك الجيني يحمل {variant}.',
-    'پروفایل ژنتیکی شما {variant} را دارد.',
+    'Your genetic profile carries {variant}. {meaning} Source: {cite}.',
+    'Genetik profilinizde {variant} var. {meaning} Kaynak: {cite}.',
+    'Tu perfil genético tiene {variant}. {meaning} Fuente: {cite}.',
+    'ملفك الجيني يحمل {variant}. {meaning} المصدر: {cite}.',
+    'پروفایل ژنتیکی شما {variant} را دارد. {meaning} منبع: {cite}.',
   ),
-  gut: L(
-    'Outside the normal range in your microbiome: {levels}.',
-    'Mikrobiyomunuzda normal aralık dışında: {levels}.',
-    'Fuera del rango normal en tu microbioma: {levels}.',
-    'خارج النطاق الطبيعي في ميكروبيومك: {levels}.',
-    'خارج از محدوده طبیعی در میکروبیوم شما: {levels}.',
+  /** A diagnosed diabetes above its target: no "confirm", the care team instead (ADA 2025 §6, §15). */
+  hba1cTarget: L(
+    'Your HbA1c is {value}%; ADA target: {target}. Your diabetes is not yet at target: talk with your care team about it.',
+    'HbA1c değeriniz %{value}; ADA hedefi: {target}. Diyabetiniz henüz hedefte değil: bunu sağlık ekibinizle konuşun.',
+    'Tu HbA1c es {value} %; objetivo de la ADA: {target}. Tu diabetes aún no está en objetivo: háblalo con tu equipo de salud.',
+    'الهيموغلوبين السكري لديك {value}%؛ هدف الجمعية الأمريكية للسكري: {target}. لم يصل السكري لديك إلى الهدف بعد: تحدث عن ذلك مع فريق رعايتك.',
+    'HbA1c شما {value}٪ است؛ هدف انجمن دیابت آمریکا: {target}. دیابت شما هنوز به هدف نرسیده است: درباره آن با تیم درمانی خود صحبت کنید.',
+  ),
+  glucoseTarget: L(
+    'Your fasting glucose is {value} mg/dL; ADA target: {target}. Your diabetes is not yet at target: talk with your care team about it.',
+    'Açlık şekeriniz {value} mg/dL; ADA hedefi: {target}. Diyabetiniz henüz hedefte değil: bunu sağlık ekibinizle konuşun.',
+    'Tu glucosa en ayunas es {value} mg/dL; objetivo de la ADA: {target}. Tu diabetes aún no está en objetivo: háblalo con tu equipo de salud.',
+    'سكر الصيام لديك {value} ملغ/دل؛ هدف الجمعية الأمريكية للسكري: {target}. لم يصل السكري لديك إلى الهدف بعد: تحدث عن ذلك مع فريق رعايتك.',
+    'قند ناشتای شما {value} میلی‌گرم/دسی‌لیتر است؛ هدف انجمن دیابت آمریکا: {target}. دیابت شما هنوز به هدف نرسیده است: درباره آن با تیم درمانی خود صحبت کنید.',
+  ),
+  /** After a value in the diabetes range from someone who said they have prediabetes. */
+  careTeam: L(
+    'Talk with your care team about it.',
+    'Bunu sağlık ekibinizle konuşun.',
+    'Háblalo con tu equipo de salud.',
+    'تحدث عن ذلك مع فريق رعايتك.',
+    'درباره آن با تیم درمانی خود صحبت کنید.',
   ),
 };
 
@@ -330,3 +297,47 @@ export const DIABETES_GLUCOSE = L(
   '126 ملغ/دل فأكثر سكري',
   '۱۲۶ و بیشتر دیابت',
 );
+
+/**
+ * Glycaemic targets for diagnosed diabetes, ADA Standards of Care in Diabetes 2025: section 6 for
+ * adults (HbA1c under 7% for many, 80–130 mg/dL before meals), section 15 in pregnancy (HbA1c under
+ * 6% if reached without lows, fasting under 95 mg/dL).
+ */
+export const TARGETS = {
+  usual: {
+    hba1cOff: (value: number) => value >= 7,
+    glucoseOff: (value: number) => value > 130,
+    hba1cText: L(
+      'under 7% for many adults',
+      'birçok yetişkin için %7’nin altı',
+      'menos de 7 % para muchos adultos',
+      'أقل من 7% لكثير من البالغين',
+      'کمتر از ۷٪ برای بسیاری از بزرگسالان',
+    ),
+    glucoseText: L(
+      '80–130 mg/dL before meals',
+      'öğün öncesi 80–130 mg/dL',
+      '80–130 mg/dL antes de las comidas',
+      '80–130 ملغ/دل قبل الوجبات',
+      'پیش از غذا ۸۰ تا ۱۳۰ میلی‌گرم/دسی‌لیتر',
+    ),
+  },
+  pregnancy: {
+    hba1cOff: (value: number) => value >= 6,
+    glucoseOff: (value: number) => value >= 95,
+    hba1cText: L(
+      'under 6% in pregnancy, if reached without lows',
+      'gebelikte, şeker düşmesi olmadan ulaşılabiliyorsa %6’nın altı',
+      'menos de 6 % en el embarazo, si se logra sin bajadas',
+      'أقل من 6% أثناء الحمل إن أمكن دون هبوط السكر',
+      'کمتر از ۶٪ در بارداری، اگر بدون افت قند ممکن باشد',
+    ),
+    glucoseText: L(
+      'under 95 mg/dL fasting in pregnancy',
+      'gebelikte açlıkta 95 mg/dL altı',
+      'menos de 95 mg/dL en ayunas en el embarazo',
+      'أقل من 95 ملغ/دل صائمًا أثناء الحمل',
+      'کمتر از ۹۵ میلی‌گرم/دسی‌لیتر ناشتا در بارداری',
+    ),
+  },
+};

@@ -55,7 +55,11 @@ export const generateThreats: ChatTask<PlannerInput, DiseaseThreat[]> = {
   input: plannerInputSchema,
   output: threatsSchema,
   instructions: (input) =>
-    `You list the health threats the answers, variants and gut levels point to. ${common(input)} ` +
+    `You list the health threats the answers and uncommon genotypes point to. State a variant only as a ` +
+    `slightly higher likelihood with its published effect, never as a disease; no threat from the most ` +
+    `common genotype, from carrier status (HLA-DQ2/DQ8) or from gut levels (a stool sample diagnoses ` +
+    `nothing). Never tell someone who said they have diabetes or prediabetes to confirm it: say whether a ` +
+    `value is off the ADA target and to talk with their care team. ${common(input)} ` +
     `Answer with an array: [{"name": string, "description": string, "reason": string}].`,
   embedded: (input) => planDiet(input).threats,
 };
