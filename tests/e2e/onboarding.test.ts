@@ -44,6 +44,10 @@ describe('onboarding', () => {
       true,
     );
     await next(page, 'sex');
+    // A woman is asked about pregnancy; its week follows only for "Pregnant".
+    await choose(page, 'Are you pregnant or breastfeeding?', 'Breastfeeding');
+    await next(page, 'pregnancy');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'weight');
     await page.getByLabel('How much do you weigh?', { exact: true }).fill('154');
     await page.getByLabel('Unit for: How much do you weigh?').selectOption('lb');
     await next(page, 'weight');
@@ -82,8 +86,24 @@ describe('onboarding', () => {
     await next(again, 'allergies');
     await choose(again, 'Have you been told you have diabetes or prediabetes?', 'No');
     await next(again, 'diabetes');
+    await choose(again, 'Has a doctor told you that you have kidney disease?', 'Yes');
+    await next(again, 'kidney_disease');
+    await choose(again, 'Which stage of kidney disease did your doctor name?', 'Stage 3');
+    await next(again, 'kidney_stage');
+    await choose(again, 'Do you have a heart condition, or has a doctor told you to limit exercise?', 'No');
+    await next(again, 'heart_disease');
     await choose(again, 'Do you have any other health condition we should know about?', 'No');
     await next(again, 'has_other_conditions');
+    await choose(
+      again,
+      'Have you ever had an eating disorder, such as anorexia, bulimia or binge eating?',
+      'No',
+    );
+    await next(again, 'eating_disorder');
+    await choose(again, 'Do you fast, for religious reasons or as a diet?', 'Ramadan');
+    await next(again, 'fasting');
+    await choose(again, 'Do you work night or rotating shifts?', 'No');
+    await next(again, 'shift_work');
     await again.getByLabel('How many hours do you usually sleep at night?', { exact: true }).fill('7.5');
     await next(again, 'sleep_hours');
     await choose(again, 'How stressed do you feel most days?', 'Moderate');
@@ -106,6 +126,9 @@ describe('onboarding', () => {
     expect(await answer('weight')).toBe('154 lb');
     expect(await answer('height')).toBe('65 in');
     expect(await answer('allergies')).toBe('Peanuts, Sesame');
+    expect(await answer('pregnancy')).toBe('Breastfeeding');
+    expect(await answer('kidney_stage')).toBe('Stage 3');
+    expect(await answer('fasting')).toBe('Ramadan');
     expect(await answer('priorities')).toBe('Lose weight, Better skin');
     await expect.poll(() => again.getByRole('heading', { name: 'Diabetes details' }).count()).toBe(0);
 
@@ -137,6 +160,9 @@ describe('onboarding', () => {
     // A wide screen shows the whole group.
     await page.getByLabel('كم عمرك؟', { exact: true }).fill('٣٤');
     await choose(page, 'ما جنسك؟', 'أنثى');
+    // The follow-ups of a woman's answer appear on the same screen.
+    await choose(page, 'هل أنتِ حامل أو تُرضعين؟', 'حامل');
+    await choose(page, 'في أي مرحلة من الحمل أنتِ؟', 'الأسابيع من 14 إلى 27');
     await page.getByLabel('كم وزنك؟', { exact: true }).fill('٧٠٠');
     await page.locator('select[name="weight_unit"]').selectOption('كغ');
     await page.getByLabel('كم طولك؟', { exact: true }).fill('١٦٥');
@@ -153,8 +179,18 @@ describe('onboarding', () => {
     await choose(page, 'هل لديك حساسية أو عدم تحمل لأي طعام؟', 'لا');
     await expect.poll(() => question(page, 'ما الأطعمة التي يجب أن تتجنبها؟').count()).toBe(0);
     await choose(page, 'هل أُخبرت بأنك مصاب بالسكري أو بمقدمات السكري؟', 'السكري من النوع الثاني');
+    await choose(page, 'هل أخبرك طبيب بأنك مصاب بمرض في الكلى؟', 'لا');
+    await expect.poll(() => question(page, 'ما مرحلة مرض الكلى التي ذكرها طبيبك؟').count()).toBe(0);
+    await choose(page, 'هل لديك مرض في القلب، أو أخبرك طبيب بأن تحدّ من الرياضة؟', 'لا');
     await choose(page, 'هل لديك أي حالة صحية أخرى يجب أن نعرفها؟', 'نعم');
     await page.getByLabel('من فضلك أخبرنا عنها ببضع كلمات.', { exact: true }).fill('ربو خفيف');
+    await choose(
+      page,
+      'هل عانيت يومًا من اضطراب في الأكل، مثل فقدان الشهية أو الشره المرضي أو نوبات الأكل القهري؟',
+      'لا',
+    );
+    await choose(page, 'هل تصوم، لأسباب دينية أو كنظام غذائي؟', 'صيام رمضان');
+    await choose(page, 'هل تعمل في نوبات ليلية أو متناوبة؟', 'نوبات ليلية');
     await page.getByLabel('كم ساعة تنام عادةً في الليل؟', { exact: true }).fill('۷');
     await choose(page, 'ما مقدار التوتر الذي تشعر به في معظم الأيام؟', 'مرتفع');
     await page.getByRole('button', { name: 'احفظ وتابع' }).click();
@@ -178,6 +214,10 @@ describe('onboarding', () => {
     await page.goto('/onboarding/summary');
     const answer = (name: string) => page.locator(`[data-answer="${name}"] span`).first().textContent();
     expect(await answer('sex')).toBe('Female');
+    expect(await answer('pregnancy')).toBe('Pregnant');
+    expect(await answer('pregnancy_trimester')).toBe('Weeks 14 to 27');
+    expect(await answer('kidney_disease')).toBe('No');
+    expect(await answer('shift_work')).toBe('Night shifts');
     expect(await answer('weight')).toBe('70.5 kg');
     expect(await answer('height')).toBe('165 cm');
     expect(await answer('activity_level')).toBe('Moderately active');

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
-import { answerPlanQuestions } from './support/plans';
+import { answerPlanQuestions, PLAN_ANSWERS } from './support/plans';
+import { energyOf } from '~/features/planner/energy';
+import { guardrailsFor, limitsFor } from '~/features/planner/guardrails';
+import { readBody } from '~/features/planner/profile';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,4 +156,99 @@ describe('plans', () => {
     expect(shown.filter((name) => fish.includes(name))).toEqual([]);
     await context.close();
   });
+
+  describe.each(['en', 'ar'] as const)(
+    'a pregnant woman with gestational diabetes on insulin, in %s',
+    (language) => {
+      /** Week 20, asking to lose weight: the plan must not take her into a deficit. */
+      const answers = {
+        ...PLAN_ANSWERS,
+        onboarding: {
+          ...PLAN_ANSWERS.onboarding!,
+          pregnancy: 'Pregnant',
+          pregnancy_trimester: 'Weeks 14 to 27',
+          priorities: 'Lose weight',
+        },
+        'health-information': {
+          ...PLAN_ANSWERS['health-information']!,
+          diabetes: 'Gestational diabetes',
+          kidney_disease: 'false',
+          heart_disease: 'false',
+          eating_disorder: 'false',
+          fasting: 'No',
+          shift_work: 'No',
+        },
+        'advanced-diabetes': {
+          diagnosis_year: '2026',
+          diabetes_treatment: 'Insulin',
+          knows_hba1c: 'false',
+          knows_fasting_glucose: 'false',
+          hypo_episodes: '0',
+        },
+      };
+      const stored = {
+        age: [34],
+        sex: ['Female'],
+        pregnancy: ['Pregnant'],
+        pregnancy_trimester: ['Weeks 14 to 27'],
+        weight: [82, 'kg'],
+        height: [168, 'cm'],
+        activity_level: ['Lightly active'],
+        priorities: ['Lose weight'],
+        diabetes: ['Gestational diabetes'],
+        diabetes_treatment: ['Insulin'],
+      };
+
+      it('gets no deficit, the carbohydrate of every meal and the rules that shaped her plan', async () => {
+        const { context, page } = await newPage(browser);
+        await signInNewUser(page);
+        await answerPlanQuestions(page, answers);
+        if (language !== 'en')
+          await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+        await page.goto('/diet');
+        await hydrated(page);
+        await page
+          .getByRole('heading', { name: localeText(language, 'plans:diet.title'), level: 1 })
+          .waitFor();
+
+        // Maintenance plus 340 kcal for the second trimester (IOM), not maintenance less 500.
+        const body = readBody(stored);
+        const target = energyOf(body, limitsFor(stored).energy).targetKcal;
+        expect(target).toBeGreaterThan(energyOf(body).maintenanceKcal);
+        const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+        await expect
+          .poll(() => page.getByText(number.format(target), { exact: false }).first().count())
+          .toBe(1);
+
+        // Every meal names its carbohydrate in grams; the bedtime snack holds 15 to 30 g.
+        const meals = page.locator('main section[aria-labelledby^="part-"]');
+        const carbs = page.locator('[data-figure="meal-carbohydrate"]');
+        await expect.poll(() => carbs.count()).toBe(await meals.count());
+        expect(await meals.count()).toBe(4);
+        const unit = localeText(language, 'plans:diet.carbs', { value: '' }).trim();
+        for (const text of await carbs.allTextContents()) expect(text).toContain(unit);
+        await page.locator('[data-testid="day-figures"]').waitFor();
+
+        // The rules that shaped the plan, in her language, with their sources.
+        const pregnancy = guardrailsFor(stored, language).find((rule) => rule.id === 'pregnancy')!;
+        await page.locator('[data-guardrail="pregnancy"]').getByText(pregnancy.text).waitFor();
+        expect(await page.locator('[data-guardrail="pregnancy"]').textContent()).toContain('ACOG');
+        await page.locator('[data-guardrail="hypoglycaemia"]').waitFor();
+
+        // No liver and no high-mercury fish in a pregnancy plan.
+        const shown = await foodNames(page);
+        const forbidden = FOODS.filter((food) => /liver|swordfish|shark/.test(food.id)).map(
+          (food) => food.name[language],
+        );
+        expect(shown.filter((name) => forbidden.includes(name))).toEqual([]);
+
+        // A comment the planner does not understand changes nothing, and the reply says so.
+        const before = await foodNames(page);
+        await comment(page, language === 'en' ? 'the weather is lovely today' : 'الطقس جميل اليوم');
+        await page.locator('main .planner-reply').waitFor();
+        expect(await foodNames(page)).toEqual(before);
+        await context.close();
+      });
+    },
+  );
 });

@@ -171,7 +171,7 @@ describe('the exercise library', () => {
   });
 
   it('has every category', () => {
-    for (const category of ['strength', 'cardio', 'mobility', 'stretching', 'warm-up'] as const) {
+    for (const category of ['strength', 'cardio', 'balance', 'mobility', 'stretching', 'warm-up'] as const) {
       expect(
         EXERCISES.some((exercise) => exercise.category === category),
         category,
@@ -216,6 +216,125 @@ describe('the exercise library', () => {
       );
       expect(easy.length, `warm-up and stretching without ${restricted}`).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+describe('what the physiotherapist review asked of the exercise data (issue 20)', () => {
+  const ids = (filter: (e: Exercise) => boolean) =>
+    EXERCISES.filter(filter)
+      .map((e) => e.id)
+      .sort();
+
+  it('marks jumping, hopping and running on the spot as high impact, and nothing else', () => {
+    expect(ids((e) => e.impact === 'high')).toEqual(
+      [
+        'burpee',
+        'butt-kicks',
+        'high-knees',
+        'jogging-in-place',
+        'jumping-jacks',
+        'mountain-climbers',
+        'plank-jacks',
+        'skater-hops',
+        'squat-jump',
+      ].sort(),
+    );
+    for (const e of EXERCISES) expect(['low', 'high'], e.id).toContain(e.impact);
+  });
+
+  it('gives every exercise a position; kneeling (on all fours too) loads the knees', () => {
+    const positions = ['standing', 'seated', 'kneeling', 'prone', 'supine', 'side-lying', 'hanging'];
+    for (const e of EXERCISES) expect(positions, e.id).toContain(e.position);
+    for (const e of EXERCISES.filter((x) => x.position === 'kneeling'))
+      expect(e.loads, e.id).toContain('knees');
+    for (const id of [
+      'knee-push-up',
+      'bird-dog',
+      'donkey-kick',
+      'all-fours-spine-mobility',
+      'side-plank-from-knees',
+    ])
+      expect(exerciseById(id)!.loads, id).toContain('knees');
+    for (const id of ['crunch', 'dead-bug', 'glute-bridge', 'dumbbell-floor-press', 'barbell-bench-press'])
+      expect(exerciseById(id)!.position, id).toBe('supine');
+  });
+
+  it('counts loaded bending and explosive lifts as loading the back', () => {
+    for (const id of [
+      'crunch',
+      'bicycle-crunch',
+      'reverse-crunch',
+      'russian-twist',
+      'hanging-knee-raise',
+      'dumbbell-thruster',
+      'kettlebell-swing',
+      'kettlebell-clean-and-press',
+      'burpee',
+      'romanian-deadlift',
+      'barbell-deadlift',
+    ])
+      expect(exerciseById(id)!.loads, id).toContain('back');
+  });
+
+  it('names the muscle groups of strength work, and only of strength work', () => {
+    for (const e of EXERCISES) {
+      if (e.category === 'strength') expect(e.muscles.length, e.id).toBeGreaterThan(0);
+      else expect(e.muscles, e.id).toEqual([]);
+      expect(new Set(e.muscles).size, e.id).toBe(e.muscles.length);
+    }
+    for (const group of ['upper', 'lower', 'core'] as const)
+      expect(
+        EXERCISES.filter((e) => e.muscles.length === 1 && e.muscles[0] === group).length,
+      ).toBeGreaterThan(5);
+  });
+
+  it('has balance training anyone can do at home, beside a support', () => {
+    const balance = EXERCISES.filter((e) => e.category === 'balance');
+    expect(balance.map((e) => e.id).sort()).toEqual(
+      [
+        'heel-to-toe-walk',
+        'single-leg-stand',
+        'sit-to-stand',
+        'standing-side-leg-raise',
+        'tandem-stance',
+      ].sort(),
+    );
+    for (const e of balance) {
+      expect(e.equipment, e.id).toEqual(['none']);
+      expect(e.impact, e.id).toBe('low');
+      expect(e.level, e.id).toBe('beginner');
+      expect(['standing', 'seated'], e.id).toContain(e.position);
+      expect(e.instructions.en, e.id).toMatch(/chair|worktop|wall/);
+    }
+    // One that loads no body part at all, so that no restriction leaves a session without balance.
+    expect(balance.some((e) => e.loads.length === 0)).toBe(true);
+  });
+
+  it('offers guideline strengthening for painful knees and backs that never loads them', () => {
+    for (const e of EXERCISES.filter((x) => x.therapyFor)) {
+      expect(e.category, e.id).toBe('strength');
+      expect(e.impact, e.id).toBe('low');
+      expect(e.level, e.id).not.toBe('advanced');
+      for (const part of e.therapyFor!) expect(e.loads, e.id).not.toContain(part);
+    }
+    const therapy = (part: BodyPart, alsoSpared: BodyPart[] = []) =>
+      EXERCISES.filter(
+        (e) =>
+          e.therapyFor?.includes(part) &&
+          doable(e, 'none') &&
+          e.position !== 'supine' &&
+          !e.loads.some((p) => alsoSpared.includes(p)),
+      ).map((e) => e.id);
+    // With body weight, without lying on the back (pregnancy), and for knees and back together.
+    expect(therapy('knees')).toContain('seated-knee-extension');
+    expect(therapy('back', ['knees'])).toContain('wall-pelvic-tilt');
+  });
+
+  it('has moderate, low-impact cardio with body weight', () => {
+    const gentle = EXERCISES.filter(
+      (e) => e.category === 'cardio' && e.impact === 'low' && e.met < 6 && doable(e, 'none'),
+    );
+    expect(gentle.map((e) => e.id)).toEqual(expect.arrayContaining(['brisk-walk', 'step-jacks']));
   });
 });
 

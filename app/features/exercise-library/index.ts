@@ -1,13 +1,16 @@
+import { balanceExercises } from './exercises/balance';
 import { bandExercises } from './exercises/bands';
 import { bodyWeightExercises } from './exercises/body-weight';
 import { cardioExercises } from './exercises/cardio';
 import { dumbbellExercises } from './exercises/dumbbells';
 import { floorExercises } from './exercises/floor';
+import { gentleCardioExercises } from './exercises/gentle-cardio';
 import { gymExercises } from './exercises/gym';
 import { kettlebellExercises } from './exercises/kettlebell';
 import { mobilityExercises } from './exercises/mobility';
 import { pullUpBarExercises } from './exercises/pull-up-bar';
 import { stretchingExercises } from './exercises/stretching';
+import { therapeuticExercises } from './exercises/therapeutic';
 import { warmUpExercises } from './exercises/warm-up';
 import { MEDITATIONS } from './meditations';
 import type { Exercise, Meditation } from './types';
@@ -22,7 +25,10 @@ export const EXERCISES: readonly Exercise[] = [
   ...kettlebellExercises,
   ...pullUpBarExercises,
   ...gymExercises,
+  ...therapeuticExercises,
   ...cardioExercises,
+  ...gentleCardioExercises,
+  ...balanceExercises,
   ...mobilityExercises,
   ...stretchingExercises,
 ];

@@ -10,7 +10,22 @@ export type Equipment =
 /** The questionnaire's focus options (workout_focus). */
 export type FocusArea = 'full-body' | 'biceps' | 'back' | 'glutes' | 'shoulders' | 'chest' | 'abs' | 'legs';
 
-export type ExerciseCategory = 'strength' | 'cardio' | 'mobility' | 'stretching' | 'warm-up';
+export type ExerciseCategory = 'strength' | 'cardio' | 'balance' | 'mobility' | 'stretching' | 'warm-up';
+
+/** Whether both feet leave the floor or land hard (jumps, hops, running on the spot). */
+export type Impact = 'low' | 'high';
+
+/**
+ * The body's position while doing it. Kneeling (on all fours included) puts weight on the knees, so a
+ * kneeling exercise loads them; supine work is left out after the first trimester of pregnancy.
+ */
+export type Position = 'standing' | 'seated' | 'kneeling' | 'prone' | 'supine' | 'side-lying' | 'hanging';
+
+/**
+ * The muscle groups strength work trains: the planner keeps 48 hours between two sessions that load
+ * the same group (ACSM's Guidelines for Exercise Testing and Prescription, 11th ed.).
+ */
+export type MuscleGroup = 'upper' | 'lower' | 'core';
 
 export type Exercise = {
   /** Stable, kebab-case, English: stored in plans and trackers, never shown. */
@@ -33,6 +48,17 @@ export type Exercise = {
   /** Seconds of rest between sets. */
   restSeconds: number;
   level: 'beginner' | 'intermediate' | 'advanced';
+  impact: Impact;
+  position: Position;
+  /** The groups it trains as strength work; empty for every category but strength. */
+  muscles: MuscleGroup[];
+  /**
+   * Restricted body parts it is a recommended strengthening exercise for, without loading them:
+   * quadriceps and hip strengthening for painful knees (OARSI 2019, ACR/Arthritis Foundation 2019
+   * knee osteoarthritis guidelines), trunk stabilisation without loaded bending for a painful back
+   * (NICE NG59, low back pain and sciatica, 2016/2020).
+   */
+  therapyFor?: BodyPart[];
 };
 
 export type MeditationKind =

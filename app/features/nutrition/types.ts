@@ -41,7 +41,8 @@ export type FoodTag =
   | 'whole-grain'
   | 'high-fibre'
   | 'folate-rich'
-  | 'caffeine';
+  | 'caffeine'
+  | 'dried-fruit';
 
 /** Where a food fits in a day: the planner builds day parts from these roles. */
 export type MealRole = 'breakfast' | 'main' | 'side' | 'snack' | 'drink';
@@ -61,12 +62,20 @@ export type Nutrients = {
   alcohol?: number;
 };
 
+/**
+ * Per 100 g, the nutrients an upper limit caps (see foods/README.md): vitamin A as µg RAE, selenium
+ * in µg, caffeine in mg. Given only for the foods of which one portion can carry a large share of a
+ * limit; the other foods' amounts are small and not in the table.
+ */
+export type CappedNutrients = { vitaminA?: number; selenium?: number; caffeine?: number };
+
 export type Food = {
   /** Stable, kebab-case, English: stored in plans and trackers, never shown. */
   id: string;
   name: Localized;
   group: FoodGroup;
   per100g: Nutrients;
+  capped?: CappedNutrients;
   /** Glycaemic index (glucose = 100); null where the food has next to no carbohydrate. */
   glycaemicIndex: number | null;
   servings: { name: ServingName; grams: number }[];

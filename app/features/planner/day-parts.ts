@@ -22,4 +22,4 @@ export type Shares = Record<DayPart, number>;
  * (ADA Standards of Care, section 6), and carbohydrate is spread over all four parts.
  */
 export const USUAL_SHARES: Shares = { morning: 0.3, noon: 0.35, evening: 0.35, night: 0 };
-export const SNACK_SHARES: Shares = { morning: 0.25, noon: 0.3, evening: 0.3, night: 0.15 };
+export const SNACK_SHARES: Shares = { morning: 0.27, noon: 0.32, evening: 0.31, night: 0.1 };

@@ -1,5 +1,6 @@
 import type { Food, FoodGroup, FoodTag } from '~/features/nutrition/types';
-import { hasDiabetes, readDietAnswers, type DietAnswers } from './profile';
+import { limitsFor, UPPER_LIMITS, type DietLimits } from './guardrails';
+import { hasDiabetes, onHypoglycaemicTreatment, readDietAnswers, type DietAnswers } from './profile';
 import { healthRulesOf, type DietRule } from './rules';
 import type { CommentIntent, DayPart, FoodTarget, PlannerInput } from './types';
 
@@ -70,6 +71,13 @@ function fitsDiets(food: Food, diets: readonly string[]): boolean {
 
 export type DietContext = {
   diet: DietAnswers;
+  /** What the rules of care allow (guardrails.ts). */
+  limits: DietLimits;
+  diabetes: boolean;
+  /** Insulin or sulfonylureas: the night part is a bedtime snack against lows. */
+  hypoSnack: boolean;
+  /** Carbohydrate has a budget (diabetes) or a minimum (pregnancy, breastfeeding). */
+  budgetsCarbohydrate: boolean;
   rules: DietRule[];
   wishes: DietWishes;
   lowGlycaemicLoad: boolean;
@@ -77,6 +85,8 @@ export type DietContext = {
   /** Groups already in the plan and in the day part being planned, for variety (per plan, never shared). */
   groupsToday: Map<FoodGroup, number>;
   groupsInPart: Map<FoodGroup, number>;
+  /** What the plan's foods, at their largest portions, leave of each day's upper limit. */
+  cappedLeft: { vitaminA: number; selenium: number; caffeine: number };
 };
 
 export function dietContextOf(input: PlannerInput, comments: readonly CommentIntent[][]): DietContext {
@@ -84,13 +94,19 @@ export function dietContextOf(input: PlannerInput, comments: readonly CommentInt
   const rules = healthRulesOf(input.health);
   // Alcohol is never planned; allergies and the variants' exclusions are kept whatever a comment says.
   const excludedTags = new Set<FoodTag>(['alcohol', ...diet.allergens, ...rules.flatMap((r) => r.exclude)]);
+  const limits = limitsFor(input.answers).diet;
   return {
     diet,
+    limits,
+    diabetes: hasDiabetes(diet),
+    budgetsCarbohydrate: hasDiabetes(diet) || limits.minCarbohydrate !== null,
+    hypoSnack: onHypoglycaemicTreatment(diet),
     rules,
     wishes: dietWishesOf(comments),
     lowGlycaemicLoad: hasDiabetes(diet) || rules.some((r) => r.lowGlycaemicLoad),
     excludedTags,
     groupsToday: new Map(),
+    cappedLeft: { ...UPPER_LIMITS, caffeine: limits.maxCaffeineMg },
     groupsInPart: new Map(),
   };
 }
@@ -99,6 +115,7 @@ export function dietContextOf(input: PlannerInput, comments: readonly CommentInt
 export function isAllowed(food: Food, context: DietContext): boolean {
   if (food.tags.some((tag) => context.excludedTags.has(tag))) return false;
   if (!fitsDiets(food, context.diet.diets)) return false;
+  if (context.limits.excludedFoods.some((fragment) => food.id.includes(fragment))) return false;
   if (context.wishes.excluded.some((target) => matchesTarget(food, target))) return false;
   // Sweets and sugary drinks are left out for diabetes (ADA: limit added sugar and sugar drinks).
   if (

@@ -4,7 +4,9 @@ import type { LocaleCode } from '~/i18n/locales';
 import { DAY_PARTS, SNACK_SHARES, USUAL_SHARES, type Shares } from './day-parts';
 import { energyOf, type Energy } from './energy';
 import type { Library } from './library';
-import { hasDiabetes, onHypoglycaemicTreatment, readBody } from './profile';
+import { solveAmounts } from './amounts';
+import { limitsFor, UPPER_LIMITS } from './guardrails';
+import { readBody } from './profile';
 import { jitter, seedOf } from './seed';
 import { type Localized } from './text';
 import type { CommentIntent, DayPart, PlannerInput } from './types';
@@ -12,7 +14,18 @@ import type { CommentIntent, DayPart, PlannerInput } from './types';
 import { dietContextOf, isAllowed, matchesTarget, type DietContext } from './diet-context';
 import { reasonOf } from './diet-reasons';
 
-type Slot = { roles: MealRole[]; groups?: FoodGroup[]; share: number };
+/**
+ * A place in a day part: the roles and groups a food may come from, its share of the part's energy,
+ * and whether it must carry starch where carbohydrate is budgeted (diabetes, pregnancy), so that
+ * the part has a food to budget it with.
+ */
+type Slot = { roles: MealRole[]; groups?: FoodGroup[]; share: number; starch?: boolean; protein?: boolean };
+
+/** Available carbohydrate (carbohydrate less fibre) of a starchy food, g per 100 g. */
+const STARCHY = 12;
+const isStarchy = (food: Food) => food.per100g.carbohydrate - food.per100g.fibre >= STARCHY;
+/** A usual portion brings at least 5 g of protein. */
+const bringsProtein = (food: Food) => (food.per100g.protein * usualGrams(food)) / 100 >= 5;
 
 /** What a day part is made of: roles from the nutrition table, and each slot's share of its energy. */
 const SLOTS: Record<DayPart, Slot[]> = {
@@ -28,15 +41,25 @@ const SLOTS: Record<DayPart, Slot[]> = {
   ],
   noon: [
     { roles: ['main'], share: 0.5 },
-    { roles: ['side', 'main'], groups: ['grain', 'legume'], share: 0.35 },
+    { roles: ['side', 'main'], groups: ['grain', 'legume'], share: 0.35, starch: true },
     { roles: ['side'], groups: ['vegetable'], share: 0.15 },
   ],
   evening: [
     { roles: ['main'], share: 0.5 },
-    { roles: ['side', 'main'], groups: ['grain', 'legume'], share: 0.3 },
+    { roles: ['side', 'main'], groups: ['grain', 'legume'], share: 0.3, starch: true },
     { roles: ['side'], groups: ['vegetable'], share: 0.2 },
   ],
-  night: [{ roles: ['snack'], share: 1 }],
+  // The bedtime snack against night-time lows: carbohydrate with some protein (ADA Standards of Care,
+  // section 6).
+  night: [
+    { roles: ['snack', 'breakfast'], groups: ['fruit', 'grain', 'dairy'], share: 0.5, starch: true },
+    {
+      roles: ['snack', 'side', 'breakfast'],
+      groups: ['dairy', 'nut-seed', 'egg', 'legume'],
+      share: 0.5,
+      protein: true,
+    },
+  ],
 };
 
 /** Largest sensible amount of one food in one day part, in grams. */
@@ -44,7 +67,7 @@ const MAX_GRAMS: Record<FoodGroup, number> = {
   grain: 300,
   vegetable: 400,
   fruit: 300,
-  legume: 350,
+  legume: 250,
   dairy: 400,
   meat: 250,
   poultry: 300,
@@ -58,6 +81,51 @@ const MAX_GRAMS: Record<FoodGroup, number> = {
   condiment: 30,
 };
 const MIN_GRAMS = 10;
+/** The least of a food worth planning: 10 g, or 5 g of an energy-dense one (a sprinkle of seeds). */
+const leastGrams = (food: Food) => (food.per100g.kcal > 300 ? MIN_GRAMS / 2 : MIN_GRAMS);
+/**
+ * Portions grow with the day's energy above 2,200 kcal, but at most by a quarter: beyond a usual
+ * serving range a day takes more foods, not a 600 g bowl of one legume.
+ */
+const PORTION_GROWTH_LIMIT = 1.25;
+/**
+ * One food may bring at most half of a day's upper limit, the rest of the day carrying some too
+ * (for vitamin A this is also the NHS's 1.5 mg a day from food for bone health).
+ */
+const ONE_FOOD_SHARE = 0.5;
+/** Dried fruit for diabetes: about one carbohydrate choice, 15-20 g (ADA "Choose Your Foods", 2019). */
+export const DRIED_FRUIT_MAX_GRAMS = 30;
+
+const CAPPED = ['vitaminA', 'selenium', 'caffeine'] as const;
+
+/**
+ * The largest portion of a food the plan may hold in one day part, in grams: a usual serving range,
+ * at most half an upper limit from one food, and what the day's earlier foods left of each limit.
+ */
+export function portionCap(
+  food: Food,
+  context: DietContext,
+  scale: number,
+  growthLimit = PORTION_GROWTH_LIMIT,
+): number {
+  let grams = MAX_GRAMS[food.group] * Math.min(scale, growthLimit);
+  const limits = { ...UPPER_LIMITS, caffeine: context.limits.maxCaffeineMg };
+  for (const nutrient of CAPPED) {
+    const per100g = food.capped?.[nutrient];
+    if (!per100g) continue;
+    const allowed = Math.min(limits[nutrient] * ONE_FOOD_SHARE, context.cappedLeft[nutrient]);
+    grams = Math.min(grams, (allowed * 100) / per100g);
+  }
+  if (context.diabetes && food.tags.includes('dried-fruit')) grams = Math.min(grams, DRIED_FRUIT_MAX_GRAMS);
+  return Math.floor(grams);
+}
+
+/** Takes what a portion of this size could bring from the day's upper limits. */
+function spendCapped(food: Food, grams: number, context: DietContext): void {
+  for (const nutrient of CAPPED)
+    context.cappedLeft[nutrient] -= ((food.capped?.[nutrient] ?? 0) * grams) / 100;
+}
+
 /** Foods this light (vegetables, tea) take a usual portion rather than a share of the energy. */
 const LIGHT_KCAL = 60;
 
@@ -85,17 +153,23 @@ function scoreOf(food: Food, context: DietContext, seed: number, part: DayPart):
   score += Math.min(ruleBonus, 2.5);
   score -= 2 * (context.groupsInPart.get(food.group) ?? 0) + 0.7 * (context.groupsToday.get(food.group) ?? 0);
   if (context.lowGlycaemicLoad) score -= glycaemicLoad(food) / 8;
+  // The same day repeats all week: very fibre-dense portions (legumes, seeds) would carry a day past
+  // its fibre cap, and a protein cap (kidney disease) wants foods poor in protein.
+  const portion = usualGrams(food) / 100;
+  score -= Math.max(0, food.per100g.fibre * portion - 6) / 4;
+  if (context.limits.maxProteinPerKg !== null) score -= (food.per100g.protein * portion) / 8;
   return score;
 }
 
-type Pick = { food: Food; share: number; grams: number };
+/** A food of a day part, its share of the part's energy, its amount and its largest portion. */
+type Pick = { food: Food; share: number; grams: number; max: number };
 
 /** Fits amounts so the day part meets its target: light foods keep a usual portion, the rest share. */
-function fitAmounts(picks: Pick[], target: number, scale: number): void {
-  const most = (p: Pick) => MAX_GRAMS[p.food.group] * scale;
+function fitAmounts(picks: Pick[], target: number): void {
+  const most = (p: Pick) => p.max;
   const hasDense = picks.some((p) => p.share > 0 && p.food.per100g.kcal >= LIGHT_KCAL);
   let light = picks.filter((p) => p.share === 0 || (hasDense && p.food.per100g.kcal < LIGHT_KCAL));
-  for (const p of light) p.grams = roundGrams(usualGrams(p.food));
+  for (const p of light) p.grams = Math.min(p.max, roundGrams(usualGrams(p.food)));
   // In a small day part usual portions of light foods would take most of it: they share as well.
   if (light.reduce((sum, p) => sum + kcalOf(p.food, p.grams), 0) > target * 0.4) {
     light = light.filter((p) => p.share === 0);
@@ -108,63 +182,22 @@ function fitAmounts(picks: Pick[], target: number, scale: number): void {
   }
   // Clamp, then hand what is left over to the foods that still have room, a few rounds.
   for (let round = 0; round < 6; round++) {
-    for (const p of flexible) p.grams = Math.min(most(p), Math.max(MIN_GRAMS, p.grams));
+    for (const p of flexible) p.grams = Math.min(most(p), Math.max(leastGrams(p.food), p.grams));
     const total = picks.reduce((sum, p) => sum + (p.food.per100g.kcal * p.grams) / 100, 0);
     const gap = target - total;
-    const open = flexible.filter((p) => (gap > 0 ? p.grams < most(p) : p.grams > MIN_GRAMS));
+    const open = flexible.filter((p) => (gap > 0 ? p.grams < most(p) : p.grams > leastGrams(p.food)));
     if (Math.abs(gap) < target * 0.01 || open.length === 0) break;
     const openKcal = open.reduce((sum, p) => sum + (p.food.per100g.kcal * p.grams) / 100, 0) || 1;
     for (const p of open) p.grams *= 1 + gap / openKcal;
   }
-  for (const p of flexible) p.grams = roundGrams(p.grams, p.food);
+  for (const p of flexible) p.grams = Math.min(p.max, roundGrams(p.grams, p.food));
 }
 
 const totalOf = (picks: Pick[]) => picks.reduce((sum, p) => sum + kcalOf(p.food, p.grams), 0);
 
-/**
- * For diabetes, carbohydrate is spread over the day in proportion to energy (consistent
- * carbohydrate at each meal, ADA Standards of Care, section 5): each day part carries the day's
- * carbohydrate per kcal, within 15% either way.
- */
-const CARB_TOLERANCE = 0.15;
-/** How far carbohydrate balancing may take a day part from its energy target. */
-const KCAL_TOLERANCE = 0.05;
-const carbsOf = (picks: Pick[]) =>
-  picks.reduce((sum, p) => sum + (p.food.per100g.carbohydrate * p.grams) / 100, 0);
-const carbDensity = (food: Food) => food.per100g.carbohydrate / food.per100g.kcal;
-
-/** Moves energy from a part's starchier foods to its leaner ones (or back) until its carbohydrate fits. */
-function balanceCarbohydrate(picks: Pick[], target: number, scale: number, gramsPerKcal: number): void {
-  const budget = target * gramsPerKcal;
-  const movable = picks.filter((p) => p.share > 0 && p.food.per100g.kcal >= LIGHT_KCAL);
-  const spareKcal = (p: Pick) => (p.food.per100g.kcal * (p.grams - MIN_GRAMS)) / 100;
-  const roomKcal = (p: Pick) => (p.food.per100g.kcal * (MAX_GRAMS[p.food.group] * scale - p.grams)) / 100;
-  for (let round = 0; round < 6; round++) {
-    const excess = carbsOf(picks) - budget;
-    if (Math.abs(excess) <= budget * CARB_TOLERANCE) return;
-    // Too much carbohydrate: energy leaves the starchiest food with grams to spare for the leanest
-    // with room; too little: the other way round.
-    const byDensity = [...movable].sort((a, b) => carbDensity(b.food) - carbDensity(a.food));
-    const ordered = excess > 0 ? byDensity : byDensity.reverse();
-    const from = ordered.find((p) => spareKcal(p) > 1);
-    const to = [...ordered].reverse().find((p) => p !== from && roomKcal(p) > 1);
-    if (!from || !to) return;
-    const gap = Math.abs(carbDensity(from.food) - carbDensity(to.food));
-    if (gap < 0.01) return;
-    // Aim inside the band, not at its edge, so rounding the grams keeps it there.
-    const wanted = (Math.abs(excess) - (budget * CARB_TOLERANCE) / 2) / gap;
-    const kcal = Math.min(wanted, spareKcal(from), roomKcal(to));
-    const before = { from: from.grams, to: to.grams, off: Math.abs(totalOf(picks) - target) };
-    from.grams = roundGrams(from.grams - (kcal * 100) / from.food.per100g.kcal, from.food);
-    to.grams = roundGrams(to.grams + (kcal * 100) / to.food.per100g.kcal, to.food);
-    // Rounding to portions moves energy as well: a move that takes the part off its energy is undone.
-    if (Math.abs(totalOf(picks) - target) > Math.max(before.off, target * KCAL_TOLERANCE)) {
-      from.grams = before.from;
-      to.grams = before.to;
-      return;
-    }
-  }
-}
+type NutrientKey = 'carbohydrate' | 'protein' | 'fibre';
+const amountOf = (picks: Pick[], nutrient: NutrientKey) =>
+  picks.reduce((sum, p) => sum + (p.food.per100g[nutrient] * p.grams) / 100, 0);
 
 function choose(
   candidates: readonly Food[],
@@ -197,6 +230,7 @@ export function planPart(
   seed: number,
   /** Portions grow with the day's energy above 2,200 kcal: a 4,000 kcal day has larger servings. */
   scale = 1,
+  limits: PartLimits = NO_PART_LIMITS,
 ): Pick[] {
   // Caffeine only in the morning, for everyone (sleep); not at all for slow metabolisers (excluded).
   const pool = part === 'morning' ? allowed : allowed.filter((f) => !f.tags.includes('caffeine'));
@@ -210,10 +244,19 @@ export function planPart(
     !kosher ||
     !((isMeat(f) && picks.some((p) => isDairy(p.food))) || (isDairy(f) && picks.some((p) => isMeat(p.food))));
   const pick = (taken: Set<string>, accept: (food: Food) => boolean) =>
-    choose(pool, taken, context, seed, part, (f) => accept(f) && keepsApart(f));
+    choose(
+      pool,
+      taken,
+      context,
+      seed,
+      part,
+      (f) => accept(f) && keepsApart(f) && portionCap(f, context, scale) >= leastGrams(f),
+    );
   const take = (food: Food, share: number) => {
     used.add(food.id);
-    picks.push({ food, share, grams: 0 });
+    const max = portionCap(food, context, scale);
+    spendCapped(food, max, context);
+    picks.push({ food, share, grams: 0, max });
     for (const groups of [context.groupsInPart, context.groupsToday]) {
       groups.set(food.group, (groups.get(food.group) ?? 0) + 1);
     }
@@ -224,8 +267,12 @@ export function planPart(
     !['fat-oil', 'condiment', 'beverage'].includes(f.group) &&
     f.roles.some((r) => r !== 'drink');
   for (const slot of SLOTS[part]) {
+    const starch = slot.starch === true && context.budgetsCarbohydrate;
     const inSlot = (f: Food) =>
-      slot.roles.some((r) => f.roles.includes(r)) && (!slot.groups || slot.groups.includes(f.group));
+      slot.roles.some((r) => f.roles.includes(r)) &&
+      (!slot.groups || slot.groups.includes(f.group)) &&
+      (!starch || isStarchy(f)) &&
+      (!slot.protein || bringsProtein(f));
     // When allergies and diets empty a slot, a light slot (vegetables, fruit) takes any food of its
     // roles, an energy slot any food that carries energy, even one eaten earlier in the day.
     const light = slot.groups?.every((g) => g === 'vegetable' || g === 'fruit') ?? false;
@@ -244,32 +291,65 @@ export function planPart(
       take(food, 1);
     }
   }
-  fitAmounts(picks, target, scale);
+  fitAmounts(picks, target);
   // A large target the usual foods cannot reach at sensible amounts takes another food.
   const full = () =>
-    picks.every(
-      (p) =>
-        p.share === 0 || p.food.per100g.kcal < LIGHT_KCAL || p.grams >= MAX_GRAMS[p.food.group] * scale - 5,
-    );
+    picks.every((p) => p.share === 0 || p.food.per100g.kcal < LIGHT_KCAL || p.grams >= p.max - 5);
   while (totalOf(picks) < target * 0.97 && full() && picks.length < 10) {
     const more = (f: Food) => dense(f) && f.roles.some((r) => r !== 'drink');
     const food = pick(used, more) ?? pick(new Set(picks.map((p) => p.food.id)), more);
     if (!food) break;
     take(food, 0.3);
-    fitAmounts(picks, target, scale);
+    fitAmounts(picks, target);
+  }
+  // A very large target (a big body) that more foods still cannot reach lets portions grow with it,
+  // foods an upper limit caps excepted.
+  if (totalOf(picks) < target * 0.97 && full()) {
+    for (const p of picks)
+      if (!p.food.capped) p.max = Math.max(p.max, portionCap(p.food, context, scale, Infinity));
+    fitAmounts(picks, target);
   }
   // A small target the picks overshoot even at their least drops its lightest extras.
   while (totalOf(picks) > target * 1.06 && picks.length > 1) {
     const extra = picks.findIndex((p) => p.share === 0 || p.food.per100g.kcal < LIGHT_KCAL);
     if (extra === -1) break;
     picks.splice(extra, 1);
-    fitAmounts(picks, target, scale);
+    fitAmounts(picks, target);
   }
+  // Limits the part's foods cannot meet at any amounts take one more food, chosen for what the part
+  // lacks: starch or a lean food, protein or a food poor in it, a food poor in fibre.
+  const usual = picks.length;
+  for (let extra = 0; extra < 5; extra++) {
+    if (!meetLimits(picks, target, limits)) return picks;
+    const remedies = remediesFor(picks, target, limits);
+    const fits = (f: Food) => dense(f) && !picks.some((p) => p.food.id === f.id) && remedies(f);
+    const food = pick(used, fits) ?? pick(new Set(), fits);
+    if (!food) break;
+    take(food, 0.3);
+    fitAmounts(picks, target);
+  }
+  if (!meetLimits(picks, target, limits)) return picks;
+  // Still not: the fibre cap gives way first (comfort), then the protein band; energy and
+  // carbohydrate (safety with diabetes) give way last, and the plan page shows what was not met.
+  const relaxed: PartLimits[] = [
+    { ...limits, fibreMax: Infinity },
+    { ...limits, fibreMax: Infinity, protein: null },
+    { ...limits, fibreMax: Infinity, protein: null, energySlack: 0.06 },
+    { ...limits, fibreMax: Infinity, protein: null, energySlack: 0.09 },
+  ];
+  if (relaxed.some((looser) => !meetLimits(picks, target, looser))) return picks;
+  // Nothing helped: without the foods added for the bands, the part at least meets its energy.
+  picks.splice(usual);
+  fitAmounts(picks, target);
+  meetLimits(picks, target, NO_PART_LIMITS);
   return picks;
 }
 
 export function sharesOf(context: DietContext): Shares {
-  const base = onHypoglycaemicTreatment(context.diet) ? SNACK_SHARES : USUAL_SHARES;
+  // Pregnancy or breastfeeding with diabetes spreads its larger carbohydrate minimum over a snack as
+  // well (ADA Standards of Care 2025, section 15: three meals and snacks).
+  const snack = context.hypoSnack || (context.diabetes && context.limits.minCarbohydrate !== null);
+  const base = snack ? SNACK_SHARES : USUAL_SHARES;
   const shares = { ...base };
   // A lighter or larger part moves energy from or to the others in proportion; the day stays the same.
   for (const [part, factor] of Object.entries(context.wishes.partFactor) as [DayPart, number][]) {
@@ -285,6 +365,170 @@ export function sharesOf(context: DietContext): Shares {
   return shares;
 }
 
+/**
+ * Carbohydrate for diabetes (ADA Standards of Care 2025, section 5: individualised, and consistent
+ * from meal to meal for insulin users): 40 % of the day's energy, at least the 130 g a day the brain
+ * needs (IOM RDA, 2005) or a rule of care's minimum (pregnancy 175 g).
+ */
+export const DIABETES_CARB_SHARE = 0.4;
+export const CARB_RDA = 130;
+/** A main meal's carbohydrate for diabetes, in grams: typically 30 to 60, never over 75. */
+export const MAIN_MEAL_CARBS = { low: 30, aimLow: 40, aimHigh: 60, high: 75 } as const;
+/** The bedtime snack against lows: 15 to 30 g of carbohydrate (ADA Standards of Care, section 6). */
+export const SNACK_CARBS = { low: 15, high: 30 } as const;
+/** Fibre: about 14 g per 1,000 kcal (IOM 2005 adequate intake); at most 2.5 times that and 50 g a day. */
+export const FIBRE_PER_1000_KCAL = 14;
+export const FIBRE_CAP_FACTOR = 2.5;
+export const FIBRE_MAX = 50;
+
+type Band = { low: number; high: number };
+/** What a day part may hold: carbohydrate and protein bands and a fibre cap, in grams. */
+export type PartLimits = {
+  carbohydrate: Band | null;
+  protein: Band | null;
+  fibreMax: number;
+  /** How far the part's energy may be from its target, as a share: 2 % unless a band needs more room. */
+  energySlack?: number;
+};
+const NO_PART_LIMITS: PartLimits = { carbohydrate: null, protein: null, fibreMax: Infinity };
+
+/** Inside a band by this much, so that rounding amounts to portions keeps the part in it. */
+const bandMargin = (band: Band) =>
+  Math.min(
+    Math.max(1, 0.02 * (Number.isFinite(band.high) ? band.high : band.low)),
+    (band.high - band.low) / 4,
+  );
+
+function inward(band: Band): Band {
+  const margin = bandMargin(band);
+  const low = band.low > 0 ? band.low + margin : 0;
+  const high = band.high - margin;
+  return low <= high ? { low, high } : { low: (band.low + band.high) / 2, high: (band.low + band.high) / 2 };
+}
+
+/** What a day part's foods cannot meet: its energy or a nutrient, too little or too much. */
+type Shortfall = { nutrient: NutrientKey | 'kcal'; over: boolean };
+
+/**
+ * Sets the part's amounts so that its energy and its carbohydrate, protein and fibre lie in their
+ * bands, each food within its portion range (a light vegetable between a little and its usual
+ * portion, a drink as it is). Where no amounts meet them all, the amounts stay and the limit the
+ * foods fall furthest from comes back.
+ */
+function meetLimits(picks: Pick[], target: number, limits: PartLimits): Shortfall | null {
+  if (picks.length === 0) return null;
+  const fixed = (p: Pick) => p.share === 0;
+  const light = (p: Pick) => p.food.per100g.kcal < LIGHT_KCAL;
+  const lower = picks.map((p) =>
+    fixed(p) ? p.grams : light(p) ? Math.min(p.grams, MIN_GRAMS * 5) : leastGrams(p.food),
+  );
+  const upper = picks.map((p) => (fixed(p) || light(p) ? p.grams : p.max));
+  // Solved in energy per food rather than grams, so that an energy shortfall is shared in proportion
+  // (in grams, energy-dense foods such as nuts and oils would take most of it).
+  const kcalPerGram = picks.map((p) => p.food.per100g.kcal / 100);
+  const per = (nutrient: NutrientKey | 'kcal') =>
+    picks.map((p) => (nutrient === 'kcal' ? 1 : p.food.per100g[nutrient] / p.food.per100g.kcal));
+  const slack = limits.energySlack ?? 0.02;
+  const bands: [NutrientKey | 'kcal', Band][] = [
+    ['kcal', { low: target * (1 - slack), high: target * (1 + slack) }],
+  ];
+  if (limits.carbohydrate) bands.push(['carbohydrate', limits.carbohydrate]);
+  if (limits.protein) bands.push(['protein', limits.protein]);
+  if (Number.isFinite(limits.fibreMax)) bands.push(['fibre', { low: 0, high: limits.fibreMax }]);
+  const solved = solveAmounts(
+    picks.map((p, i) => p.grams * kcalPerGram[i]!),
+    lower.map((grams, i) => grams * kcalPerGram[i]!),
+    upper.map((grams, i) => grams * kcalPerGram[i]!),
+    bands.map(([nutrient, band]) => ({
+      perGram: per(nutrient),
+      ...(nutrient === 'kcal' ? band : inward(band)),
+    })),
+  );
+  if (!solved.met) return { nutrient: bands[solved.worst.index]![0], over: solved.worst.over };
+  const before = picks.map((p) => p.grams);
+  picks.forEach((p, i) => {
+    const grams = solved.amounts[i]! / kcalPerGram[i]!;
+    p.grams = Math.min(upper[i]!, Math.max(lower[i]!, roundGrams(grams, p.food)));
+  });
+  const broken = bands.find(([nutrient, band]) => {
+    if (nutrient === 'kcal')
+      return Math.abs(totalOf(picks) - target) > target * Math.min(0.095, slack + 0.03);
+    const amount = amountOf(picks, nutrient);
+    return amount < band.low - 1e-9 || amount > band.high + 1e-9;
+  });
+  if (!broken) return null;
+  picks.forEach((p, i) => (p.grams = before[i]!));
+  return {
+    nutrient: broken[0],
+    over: (broken[0] === 'kcal' ? totalOf(picks) : amountOf(picks, broken[0])) > broken[1].high,
+  };
+}
+
+/**
+ * Whether a food moves a day part toward its bands: scaled to its energy target, the part's foods
+ * as they are have too much or too little of a nutrient per kcal, and the food has less or more.
+ */
+function remediesFor(picks: Pick[], target: number, limits: PartLimits): (food: Food) => boolean {
+  const scale = target / Math.max(1, totalOf(picks));
+  const checks: ((food: Food) => boolean)[] = [];
+  const perKcal = (food: Food, nutrient: NutrientKey) => food.per100g[nutrient] / food.per100g.kcal;
+  const steer = (nutrient: NutrientKey, band: Band | null) => {
+    if (!band) return;
+    const amount = amountOf(picks, nutrient) * scale;
+    if (amount > band.high) checks.push((food) => perKcal(food, nutrient) < band.high / target);
+    else if (amount < band.low) checks.push((food) => perKcal(food, nutrient) > band.low / target);
+  };
+  steer('carbohydrate', limits.carbohydrate);
+  steer('protein', limits.protein);
+  steer('fibre', Number.isFinite(limits.fibreMax) ? { low: 0, high: limits.fibreMax } : null);
+  return (food) => checks.every((check) => check(food));
+}
+
+/** Each part's limits from the day's: bands in proportion to the part's energy. */
+export function partLimitsOf(
+  parts: { part: DayPart; target: number }[],
+  context: { limits: DietContext['limits']; diabetes: boolean },
+  dayKcal: number,
+  weightKg: number,
+): PartLimits[] {
+  const minimum = context.limits.minCarbohydrate;
+  const mainKcal = parts.filter((p) => p.part !== 'night').reduce((sum, p) => sum + p.target, 0) || 1;
+  const night = parts.some((p) => p.part === 'night' && p.target > 0)
+    ? (SNACK_CARBS.low + SNACK_CARBS.high) / 2
+    : 0;
+  const dayCarbs = Math.max(minimum ?? CARB_RDA, (DIABETES_CARB_SHARE * dayKcal) / 4) - night;
+  // A rule's minimum (pregnancy, breastfeeding) is carried by the main meals, with a little to spare;
+  // the snack may land at the low end of its band.
+  const snackLeast = night > 0 ? SNACK_CARBS.low : 0;
+  const carbohydrate = (part: DayPart, target: number): Band | null => {
+    const least = minimum === null ? 0 : ((minimum - snackLeast) * 1.03 * target) / mainKcal;
+    if (context.diabetes) {
+      if (part === 'night') return SNACK_CARBS;
+      const aim = Math.min(
+        MAIN_MEAL_CARBS.aimHigh,
+        Math.max(MAIN_MEAL_CARBS.aimLow, (dayCarbs * target) / mainKcal),
+      );
+      const low = Math.max(MAIN_MEAL_CARBS.low, aim * 0.85, least);
+      return { low, high: Math.min(MAIN_MEAL_CARBS.high, Math.max(aim * 1.15, low + 8)) };
+    }
+    if (minimum === null || part === 'night') return null;
+    return { low: least, high: Infinity };
+  };
+  const { maxProteinPerKg, minProteinPerKg } = context.limits;
+  const fibreMax = Math.min(FIBRE_MAX, (FIBRE_CAP_FACTOR * FIBRE_PER_1000_KCAL * dayKcal) / 1000);
+  return parts.map(({ part, target }) => {
+    const share = target / dayKcal;
+    return {
+      carbohydrate: carbohydrate(part, target),
+      protein:
+        maxProteinPerKg === null
+          ? null
+          : { low: (minProteinPerKg ?? 0) * weightKg * share, high: maxProteinPerKg * weightKg * share },
+      fibreMax: fibreMax * share,
+    };
+  });
+}
+
 export type DietResult = { meals: Meal[]; targetKcal: number; energy: Energy; context: DietContext };
 
 export function buildDiet(
@@ -293,25 +537,29 @@ export function buildDiet(
   library: Library,
 ): DietResult {
   const body = readBody(input.answers);
-  const energy = energyOf(body);
+  const limits = limitsFor(input.answers);
+  const energy = energyOf(body, limits.energy);
   const context = dietContextOf(input, comments);
-  const floor = Math.min(energy.floorKcal, energy.targetKcal);
+  // "Lighter meals" may not bring back a deficit a rule of care forbids.
+  const floor = limits.energy.noDeficit ? energy.targetKcal : Math.min(energy.floorKcal, energy.targetKcal);
   const targetKcal = Math.round(Math.max(floor, energy.targetKcal * context.wishes.dayFactor) / 10) * 10;
   const shares = sharesOf(context);
   const allowed = library.foods.filter((food) => isAllowed(food, context));
   const seed = seedOf(input.answers, ...input.comments);
   const used = new Set<string>();
   const scale = Math.max(1, targetKcal / 2200);
-  const parts = DAY_PARTS.map((dayPart) => {
-    const target = Math.round(targetKcal * shares[dayPart.part]);
-    const picks = target === 0 ? [] : planPart(dayPart.part, target, allowed, used, context, seed, scale);
-    return { ...dayPart, target, picks };
-  });
-  if (hasDiabetes(context.diet)) {
-    const all = parts.flatMap((part) => part.picks);
-    const gramsPerKcal = carbsOf(all) / Math.max(1, totalOf(all));
-    for (const { target, picks } of parts) balanceCarbohydrate(picks, target, scale, gramsPerKcal);
-  }
+  const targets = DAY_PARTS.map((dayPart) => ({
+    ...dayPart,
+    target: Math.round(targetKcal * shares[dayPart.part]),
+  }));
+  const limitsByPart = partLimitsOf(targets, context, targetKcal, body.weightKg);
+  const parts = targets.map((dayPart, index) => ({
+    ...dayPart,
+    picks:
+      dayPart.target === 0
+        ? []
+        : planPart(dayPart.part, dayPart.target, allowed, used, context, seed, scale, limitsByPart[index]),
+  }));
   const meals: Meal[] = parts
     .filter(({ target }) => target > 0)
     .map(({ part, start, end, name, target, picks }) => ({

@@ -44,8 +44,10 @@ export type Energy = {
   activityFactor: number;
   maintenanceKcal: number;
   goal: 'lose' | 'maintain';
-  /** Why a requested weight loss was not applied, if it was not. */
-  noDeficit: 'under-18' | 'underweight' | null;
+  /** Why a requested weight loss was not applied, if it was not ('guardrail': a rule of care, see guardrails.ts). */
+  noDeficit: 'under-18' | 'underweight' | 'guardrail' | null;
+  /** Added to maintenance by a rule of care (pregnancy, breastfeeding). */
+  extraKcal: number;
   floorKcal: number;
   targetKcal: number;
 };
@@ -53,14 +55,20 @@ export type Energy = {
 const round10 = (kcal: number) => Math.round(kcal / 10) * 10;
 
 /**
- * The daily target: maintenance (BMR × activity factor), less 500 kcal when the user wants to lose
- * weight, never under the safe floor. No deficit for teenagers or an underweight BMI. Where
+ * The daily target: maintenance (BMR × activity factor, plus what pregnancy or breastfeeding adds),
+ * less 500 kcal when the user wants to lose weight and no rule of care forbids it, never under the
+ * safe floor. No deficit for teenagers or an underweight BMI. Where
  * maintenance itself is under the floor (a small, older woman) maintenance is the target.
  */
-export function energyOf(body: Body): Energy {
+export function energyOf(
+  body: Body,
+  limits: { noDeficit: boolean; extraKcal: number } = { noDeficit: false, extraKcal: 0 },
+): Energy {
   const bmr = bmrOf(body);
   const activityFactor = ACTIVITY_FACTORS[body.activity];
   const maintenanceKcal = bmr * activityFactor;
+  // Pregnancy and breastfeeding add to what keeping one's weight takes.
+  const needKcal = maintenanceKcal + limits.extraKcal;
   const floorKcal = SAFE_FLOOR[body.sex];
   const noDeficit = !body.loseWeight
     ? null
@@ -68,10 +76,12 @@ export function energyOf(body: Body): Energy {
       ? 'under-18'
       : bmiOf(body.weightKg, body.heightCm) < 18.5
         ? 'underweight'
-        : null;
+        : limits.noDeficit
+          ? 'guardrail'
+          : null;
   const goal = body.loseWeight && noDeficit === null ? 'lose' : 'maintain';
-  const wanted = goal === 'lose' ? maintenanceKcal - WEIGHT_LOSS_DEFICIT : maintenanceKcal;
-  const lowest = Math.min(floorKcal, Math.max(maintenanceKcal, ABSOLUTE_MINIMUM));
+  const wanted = goal === 'lose' ? needKcal - WEIGHT_LOSS_DEFICIT : needKcal;
+  const lowest = Math.min(floorKcal, Math.max(needKcal, ABSOLUTE_MINIMUM));
   const targetKcal = round10(Math.max(wanted, lowest));
   return {
     bmr: Math.round(bmr),
@@ -79,6 +89,7 @@ export function energyOf(body: Body): Energy {
     maintenanceKcal: Math.round(maintenanceKcal),
     goal,
     noDeficit,
+    extraKcal: limits.extraKcal,
     floorKcal,
     targetKcal,
   };

@@ -16,31 +16,50 @@ import { buildWorkout, DURATION_MINUTES } from './workout';
 export * from './types';
 export * from './schemas';
 export type { Library } from './library';
+export type { AppliedGuardrail } from './guardrails';
+export { dietFiguresOf, type DietFigures, type MealFigures } from './diet-figures';
 
 const intentsOf = (input: PlannerInput) =>
   input.comments.map((comment) => understandInAnyLanguage(comment, input.locale));
 
-export function planDietWith(input: PlannerInput, library: Library): DietPlan {
-  const comments = intentsOf(input);
-  const { meals, targetKcal } = buildDiet(input, comments, library);
+const PLAN_INTENTS: Record<'meals' | 'exercises' | 'meditations', CommentIntent['kind'][]> = {
+  meals: ['exclude-food', 'prefer-food', 'meal-size'],
+  exercises: ['workout-days', 'avoid-body-part', 'session-length'],
+  meditations: ['meditation'],
+};
+
+/**
+ * The comments that ask something of this plan, with what they ask, and what the last comment
+ * asked (for the reply). A comment that is not understood, or asks nothing of this plan, changes
+ * nothing in it: not even the choice among equals, which the comments also seed.
+ */
+function commentsFor(input: PlannerInput, plan: keyof typeof PLAN_INTENTS) {
+  const all = intentsOf(input);
+  const asks = (intents: CommentIntent[]) =>
+    intents.some((intent) => PLAN_INTENTS[plan].includes(intent.kind));
+  const kept = input.comments.filter((_, index) => asks(all[index]!));
+  return { input: { ...input, comments: kept }, intents: all.filter(asks), last: all.at(-1) };
+}
+
+export function planDietWith(plannerInput: PlannerInput, library: Library): DietPlan {
+  const { input, intents, last } = commentsFor(plannerInput, 'meals');
+  const { meals, targetKcal } = buildDiet(input, intents, library);
   const threats = threatsOf(
     readBody(input.answers),
     readDietAnswers(input.answers),
     input.health,
     input.locale,
   );
-  const last = comments.at(-1);
   const reply = last
     ? replyTo(last, 'meals', input.locale)
     : summaryOf('meals', input.locale, { kcal: targetKcal, parts: meals.length });
   return { meals, threats, targetKcal, reply };
 }
 
-export function planWorkoutWith(input: PlannerInput, library: Library): SchedulePlan {
-  const comments = intentsOf(input);
-  const { schedule, context, minutes } = buildWorkout(input, comments, library);
+export function planWorkoutWith(plannerInput: PlannerInput, library: Library): SchedulePlan {
+  const { input, intents, last } = commentsFor(plannerInput, 'exercises');
+  const { schedule, context, minutes } = buildWorkout(input, intents, library);
   const longest = Math.max(0, ...minutes);
-  const last = comments.at(-1);
   const reply = last
     ? replyTo(last, 'exercises', input.locale, {
         workoutDays: context.days.length,
@@ -50,10 +69,9 @@ export function planWorkoutWith(input: PlannerInput, library: Library): Schedule
   return { schedule, reply };
 }
 
-export function planMeditationWith(input: PlannerInput, library: Library): SchedulePlan {
-  const comments = intentsOf(input);
-  const { schedule, context } = buildMeditation(input, comments, library);
-  const last = comments.at(-1);
+export function planMeditationWith(plannerInput: PlannerInput, library: Library): SchedulePlan {
+  const { input, intents, last } = commentsFor(plannerInput, 'meditations');
+  const { schedule, context } = buildMeditation(input, intents, library);
   const reply = last
     ? replyTo(last, 'meditations', input.locale)
     : summaryOf('meditations', input.locale, { sessions: context.slots.length });

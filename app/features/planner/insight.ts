@@ -11,6 +11,7 @@ import {
   readMindAnswers,
   readWorkoutAnswers,
 } from './profile';
+import { guardrailsFor, limitsFor } from './guardrails';
 import { gutRuleOf, traitRulesOf, TRAIT_RULES } from './rules';
 import { fill, formatNumber, joinList, L, optionLabel, type Localized } from './text';
 import { threatsOf } from './threats';
@@ -72,6 +73,20 @@ const STEPS = {
     'Tu objetivo diario: {target} kcal.',
     'هدفك اليومي: {target} سعرة.',
     'هدف روزانه شما: {target} کیلوکالری.',
+  ),
+  extra: L(
+    'Plus {extra} kcal for pregnancy or breastfeeding.',
+    'Hamilelik ya da emzirme için {extra} kcal fazlası.',
+    'Más {extra} kcal por el embarazo o la lactancia.',
+    'زائد {extra} سعرة للحمل أو الرضاعة.',
+    'به‌علاوه {extra} کیلوکالری برای بارداری یا شیردهی.',
+  ),
+  guardrail: L(
+    'No deficit: a rule of care below forbids a diet to lose weight now.',
+    'Açık yok: aşağıdaki bir bakım kuralı şu anda kilo verme diyetine izin vermiyor.',
+    'Sin déficit: una norma de cuidado de abajo no permite ahora una dieta para perder peso.',
+    'لا عجز: تمنع قاعدة رعاية أدناه حمية إنقاص الوزن الآن.',
+    'بدون کسری: یکی از قواعد مراقبتی زیر اکنون اجازه رژیم کاهش وزن نمی‌دهد.',
   ),
   noDeficit: L(
     'No deficit: weight loss is not planned under 18 or with a low BMI.',
@@ -252,11 +267,20 @@ function variantsOf(health: HealthProfile, locale: LocaleCode): Insight['variant
 export function buildInsight(input: Omit<PlannerInput, 'comments'>): Insight {
   const { locale, answers, health } = input;
   const body = readBody(answers);
-  const energy = energyOf(body);
+  const limits = limitsFor(answers);
+  const energy = energyOf(body, limits.energy);
   const diet = readDietAnswers(answers);
   const bmi = bmiOf(body.weightKg, body.heightCm);
   const bmiClass = bmiClassOf(bmi);
 
+  const goalStep =
+    energy.goal === 'lose'
+      ? fill(STEPS.lose, locale, {
+          deficit: WEIGHT_LOSS_DEFICIT,
+          floor: formatNumber(energy.floorKcal),
+          target: formatNumber(energy.targetKcal),
+        })
+      : fill(STEPS.maintain, locale, { target: formatNumber(energy.targetKcal) });
   const steps = [
     fill(STEPS.bmr, locale, {
       weight: one(body.weightKg),
@@ -269,17 +293,14 @@ export function buildInsight(input: Omit<PlannerInput, 'comments'>): Insight {
       factor: energy.activityFactor,
       maintenance: formatNumber(energy.maintenanceKcal),
     }),
-    energy.goal === 'lose'
-      ? fill(STEPS.lose, locale, {
-          deficit: WEIGHT_LOSS_DEFICIT,
-          floor: formatNumber(energy.floorKcal),
-          target: formatNumber(energy.targetKcal),
-        })
-      : fill(STEPS.maintain, locale, { target: formatNumber(energy.targetKcal) }),
+    ...(energy.extraKcal > 0 ? [fill(STEPS.extra, locale, { extra: energy.extraKcal })] : []),
+    goalStep,
   ];
-  if (energy.noDeficit) steps.push(STEPS.noDeficit[locale]);
+  if (energy.noDeficit === 'guardrail') steps.push(STEPS.guardrail[locale]);
+  else if (energy.noDeficit) steps.push(STEPS.noDeficit[locale]);
 
-  const shares = onHypoglycaemicTreatment(diet) ? SNACK_SHARES : USUAL_SHARES;
+  const snack = onHypoglycaemicTreatment(diet) || (hasDiabetes(diet) && limits.diet.minCarbohydrate !== null);
+  const shares = snack ? SNACK_SHARES : USUAL_SHARES;
   const dayParts = DAY_PARTS.map(({ part, name }) => ({
     part,
     name: name[locale],
@@ -291,7 +312,7 @@ export function buildInsight(input: Omit<PlannerInput, 'comments'>): Insight {
   if (energy.goal === 'lose') {
     answerDrivers.push({
       label: ANSWER_LABELS.goal[locale],
-      meaning: steps[2]!,
+      meaning: goalStep,
       choices: [meals(fill(CHOICES.deficit, locale, { deficit: WEIGHT_LOSS_DEFICIT }))],
     });
   }
@@ -388,5 +409,6 @@ export function buildInsight(input: Omit<PlannerInput, 'comments'>): Insight {
     gutLevels: health.microbiome.levels.map((level) => gutDriver(level, locale)),
     threats: threatsOf(body, diet, health, locale),
     answers: answerDrivers,
+    guardrails: guardrailsFor(answers, locale),
   };
 }

@@ -4,6 +4,7 @@ import type { HealthProfile, MicrobiomeLevel, VariantTrait } from '~/features/la
 import type { FoodGroup, FoodTag } from '~/features/nutrition/types';
 import type { AnswerValue } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
+import type { AppliedGuardrail } from './guardrails';
 
 export type { DiseaseThreat, Meal, ScheduleDay };
 
@@ -78,4 +79,6 @@ export type Insight = {
   threats: DiseaseThreat[];
   /** Answers that shaped the plans (diabetes, allergies, diet, workout days, stress ...). */
   answers: InsightDriver[];
+  /** The rules of care that shaped the plans, with their sources, and what the plans do not cover. */
+  guardrails: AppliedGuardrail[];
 };

@@ -2,28 +2,39 @@ import type { ScheduleDay, ScheduledExercise } from '~/db/schema/plans';
 import type { BodyPart, Equipment, Exercise, FocusArea } from '~/features/exercise-library/types';
 import { questionByName } from '~/features/questionnaire/questions';
 import type { LocaleCode } from '~/i18n/locales';
-import { bmiOf } from './energy';
+import { limitsFor, type WorkoutLimits } from './guardrails';
 import type { Library } from './library';
 import { readBody, readWorkoutAnswers, WEEK, type DurationOption, type Weekday } from './profile';
-import { jitter, seedOf } from './seed';
-import { fill, L, minutesText, weekdayName, type Localized } from './text';
+import { seedOf } from './seed';
+import { fill, joinList, minutesText, weekdayName } from './text';
 import type { CommentIntent, PlannerInput } from './types';
+import {
+  ALL_GROUPS,
+  fitsGroups,
+  FOCUS_GROUP,
+  minutesOf,
+  planSession,
+  type Planned,
+  type SessionGroups,
+} from './workout-session';
+import { CONDITIONING_NOTE, GLUCOSE_CHECK, GROUP_NAMES, REST, SPLIT_NOTE } from './workout-texts';
+
+export { DURATION_MINUTES, minutesOf } from './workout-session';
 
 export const DURATIONS: readonly DurationOption[] = ['Quick', 'Short', 'Average', 'Long'];
 
-/** Spec 000 section 9 in minutes, rest between sets included; Long is capped at 75 minutes. */
-export const DURATION_MINUTES: Readonly<Record<DurationOption, { min: number; max: number; aim: number }>> = {
-  Quick: { min: 10, max: 20, aim: 18 },
-  Short: { min: 20, max: 40, aim: 35 },
-  Average: { min: 40, max: 60, aim: 55 },
-  Long: { min: 60, max: 75, aim: 70 },
-};
-
 /** Workouts start at this time of day; each exercise starts when the one before it ends. */
 const START_MINUTE = 18 * 60;
-/** About three seconds per repetition (a controlled two-up, one-down tempo). */
-const SECONDS_PER_REP = 3;
-const MAX_SETS = 5;
+
+/**
+ * Vigorous from here: ACSM and the WHO 2020 guidelines call 3 to 5.9 METs moderate and 6 or more
+ * vigorous. "Moderate only" (pregnancy, 65 and over, a heart condition, the young or underweight who
+ * want to lose weight) therefore leaves out every exercise of 6 METs or more: the Compendium's
+ * vigorous calisthenics (7.5: high knees, shadow boxing, mountain climbers), high-intensity body-weight
+ * work (6.5), vigorous lifting (6.0) and the stair climber (9.3). A threshold of 8 would let all of
+ * those but the stair climber through.
+ */
+export const VIGOROUS_MET = 6;
 
 /** The library never holds them, but the spec forbids them outright: checked by name as well. */
 const FORBIDDEN = /yoga|meditat/i;
@@ -84,12 +95,6 @@ export function durationOf(answer: DurationOption, length: WorkoutWishes['length
   return DURATIONS[Math.min(DURATIONS.length - 1, Math.max(0, index))]!;
 }
 
-/** Minutes an exercise takes: its sets, and the rest between them, rounded up to whole minutes. */
-export function minutesOf(exercise: Exercise, sets: number): number {
-  const work = exercise.measure === 'reps' ? exercise.defaultCount * SECONDS_PER_REP : exercise.defaultCount;
-  return Math.ceil((sets * work + (sets - 1) * exercise.restSeconds) / 60);
-}
-
 const FOCUS_OPTION: Readonly<Record<FocusArea, string>> = {
   'full-body': 'Full Body',
   biceps: 'Massive Biceps',
@@ -117,64 +122,6 @@ export function bodyPartLabel(part: BodyPart, locale: LocaleCode): string {
   return option?.[locale] ?? part;
 }
 
-const REASONS = {
-  warmUp: L(
-    'Warms up your joints and muscles first',
-    'Önce eklem ve kaslarınızı ısıtır',
-    'Primero calienta articulaciones y músculos',
-    'يُحمّي مفاصلك وعضلاتك أولًا',
-    'ابتدا مفاصل و عضلات را گرم می‌کند',
-  ),
-  coolDown: L(
-    'Cools down and stretches what you worked',
-    'Soğuma ve çalıştırdığınız kasların esnetilmesi',
-    'Enfría y estira lo que has trabajado',
-    'تهدئة وإطالة للعضلات التي عملت عليها',
-    'سرد کردن و کشش عضلاتی که کار کردید',
-  ),
-  focus: L(
-    'Works your focus area: {focus}',
-    'Odak alanınızı çalıştırır: {focus}',
-    'Trabaja tu zona de enfoque: {focus}',
-    'يعمل على منطقة تركيزك: {focus}',
-    'ناحیه مورد تمرکز شما را کار می‌کند: {focus}',
-  ),
-  cardio: L(
-    'Burns energy for your weight-loss goal',
-    'Kilo verme hedefiniz için enerji yakar',
-    'Quema energía para tu objetivo de perder peso',
-    'يحرق الطاقة لهدف إنقاص الوزن',
-    'برای هدف کاهش وزن انرژی می‌سوزاند',
-  ),
-  round: L(
-    'Another round of the circuit, to fill your workout time',
-    'Antrenman sürenizi doldurmak için devrenin bir turu daha',
-    'Otra vuelta del circuito para completar tu tiempo',
-    'جولة أخرى من الدائرة لإكمال وقت تمرينك',
-    'یک دور دیگر از مدار برای کامل کردن زمان تمرین',
-  ),
-  balance: L(
-    'Rounds out a balanced workout, sparing what you restricted',
-    'Dengeli bir antrenmanı tamamlar, kısıtladığınız bölgeleri korur',
-    'Completa un entrenamiento equilibrado y respeta tus límites',
-    'يكمل تمرينًا متوازنًا ويحمي ما قيّدته',
-    'تمرینی متعادل را کامل می‌کند و محدودیت‌هایتان را رعایت می‌کند',
-  ),
-};
-
-const REST: Localized = L(
-  '{day} · Rest',
-  '{day} · Dinlenme',
-  '{day} · Descanso',
-  '{day} · راحة',
-  '{day} · استراحت',
-);
-
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-type Planned = { exercise: Exercise; sets: number; reason: Localized; focus?: FocusArea };
-
 export type WorkoutContext = {
   days: Weekday[];
   duration: DurationOption;
@@ -182,7 +129,8 @@ export type WorkoutContext = {
   focus: FocusArea[];
   equipment: Equipment[];
   loseWeight: boolean;
-  gentle: boolean;
+  /** The clinical safety layer's workout limits (guardrails.ts). */
+  limits: WorkoutLimits;
   seed: number;
 };
 
@@ -190,14 +138,10 @@ export function workoutContextOf(input: PlannerInput, comments: readonly Comment
   const answers = readWorkoutAnswers(input.answers);
   const wishes = workoutWishesOf(comments);
   let loseWeight = false;
-  let gentle = false;
   try {
-    const body = readBody(input.answers);
-    loseWeight = body.loseWeight;
-    // Beginners' and intermediate moves only for the inactive, over-65s and a BMI of 35 or more.
-    gentle = body.activity === 'Sedentary' || body.age >= 65 || bmiOf(body.weightKg, body.heightCm) >= 35;
+    loseWeight = readBody(input.answers).loseWeight;
   } catch {
-    // Body answers are optional for a workout: without them the plan is not made gentler.
+    // Body answers are optional for a workout; the limits that need them wait for them.
   }
   return {
     days: workoutDaysOf(answers.days, wishes.dayCount),
@@ -206,99 +150,102 @@ export function workoutContextOf(input: PlannerInput, comments: readonly Comment
     focus: answers.focus,
     equipment: answers.equipment,
     loseWeight,
-    gentle,
+    limits: limitsFor(input.answers).workout,
     seed: seedOf(input.answers, ...input.comments),
   };
 }
 
-/** Whether the workout may hold this exercise: equipment at hand, nothing restricted loaded. */
+/**
+ * Whether the workout may hold this exercise: equipment at hand, nothing restricted loaded, and the
+ * clinical limits kept. Under the low-impact rule (sedentary, 65 and over, a BMI of 35 or more,
+ * pregnancy) advanced moves are left out as well as jumps, as they were before the limits existed.
+ */
 export function isUsable(
   exercise: Exercise,
-  context: Pick<WorkoutContext, 'restricted' | 'equipment' | 'gentle'>,
+  context: Pick<WorkoutContext, 'restricted' | 'equipment' | 'limits'>,
 ) {
+  const { limits } = context;
   if (isForbidden(exercise)) return false;
   if (exercise.loads.some((part) => context.restricted.includes(part))) return false;
-  if (context.gentle && exercise.level === 'advanced') return false;
+  if (limits.noImpact && exercise.impact === 'high') return false;
+  // After the first trimester: not on the back (ACOG 804), nor on the front over the belly.
+  if (limits.noSupine && (exercise.position === 'supine' || exercise.position === 'prone')) return false;
+  if ((limits.moderateOnly || limits.noImpact) && exercise.level === 'advanced') return false;
+  if (limits.moderateOnly && exercise.met >= VIGOROUS_MET) return false;
   // A gym has every piece of equipment; 'none' (body weight) is always at hand.
   return context.equipment.includes('gym') || exercise.equipment.some((e) => context.equipment.includes(e));
 }
 
-function planDay(dayIndex: number, pool: readonly Exercise[], context: WorkoutContext): Planned[] {
-  const { min, aim, max } = DURATION_MINUTES[context.duration];
-  const dayFocus = context.focus[dayIndex % context.focus.length]!;
-  const key = (e: Exercise) => `${dayIndex}:${e.id}`;
-  const byScore = (score: (e: Exercise) => number) => (a: Exercise, b: Exercise) =>
-    score(b) - score(a) || a.id.localeCompare(b.id);
-  const planned: Planned[] = [];
-  let total = 0;
-  const add = (exercise: Exercise, sets: number, reason: Localized, focus?: FocusArea) => {
-    planned.push({ exercise, sets, reason, focus });
-    total += minutesOf(exercise, sets);
-  };
+/**
+ * The ways to split the body between consecutive days; of equally good ones the earlier wins: upper
+ * body against legs and trunk first, the whole body against a day without strength work last.
+ */
+const SPLITS: readonly [SessionGroups, SessionGroups][] = [
+  [['upper'], ['lower', 'core']],
+  [['upper', 'core'], ['lower']],
+  [['upper', 'lower'], ['core']],
+  [ALL_GROUPS, []],
+];
 
-  const warmUp = pool
-    .filter((e) => e.category === 'warm-up')
-    .sort(byScore((e) => jitter(context.seed, key(e))))[0];
-  if (warmUp && minutesOf(warmUp, warmUp.defaultSets) <= aim / 3)
-    add(warmUp, warmUp.defaultSets, REASONS.warmUp);
-  const coolDown = pool
-    .filter((e) => e.category === 'stretching')
-    .sort(byScore((e) => jitter(context.seed, key(e))))[0];
-  const coolMinutes = coolDown ? minutesOf(coolDown, coolDown.defaultSets) : 0;
-  const reserve = coolDown && coolMinutes <= aim / 4 ? coolMinutes : 0;
+/**
+ * The muscle groups each workout day may load. A day with rest on both sides trains the whole body.
+ * Runs of consecutive days alternate the two halves of a split: the split whose weaker half still
+ * has the most usable strength exercises (restrictions and equipment decide), starting with the
+ * half the focus leans to. An every-day week ends on a day without strength work, so that Friday
+ * and Saturday differ too.
+ */
+export function sessionGroupsOf(
+  days: readonly Weekday[],
+  focus: readonly FocusArea[],
+  pool: readonly Exercise[],
+): Map<Weekday, SessionGroups> {
+  const strength = pool.filter((e) => e.category === 'strength');
+  const count = (groups: SessionGroups) => strength.filter((e) => fitsGroups(e, groups)).length;
+  let split = SPLITS[0]!;
+  let best = -1;
+  for (const candidate of SPLITS) {
+    const weaker = Math.min(count(candidate[0]), count(candidate[1]));
+    if (weaker > best) [split, best] = [candidate, weaker];
+  }
+  const lean = (groups: SessionGroups) =>
+    focus.filter((f) => FOCUS_GROUP[f] !== null && groups.includes(FOCUS_GROUP[f])).length;
+  const [first, second] = lean(split[1]) > lean(split[0]) ? [split[1], split[0]] : split;
+  const alternate = (k: number) => (k % 2 === 0 ? first : second);
 
-  const score = (e: Exercise) => {
-    let s = jitter(context.seed, key(e));
-    if (e.focus.includes(dayFocus)) s += 3;
-    s += e.focus.filter((f) => context.focus.includes(f)).length;
-    if (context.focus.includes('full-body') && e.focus.includes('full-body')) s += 1;
-    if (context.loseWeight && e.category === 'cardio') s += 1.5;
-    return s;
-  };
-  const main = pool
-    .filter((e) => e.category !== 'warm-up' && e.category !== 'stretching')
-    .sort(byScore(score));
-  for (const exercise of main) {
-    if (total + reserve >= aim) break;
-    const minutes = minutesOf(exercise, exercise.defaultSets);
-    if (total + reserve + minutes > max) continue;
-    const focus = exercise.focus.find((f) => context.focus.includes(f));
-    const reason = focus
-      ? REASONS.focus
-      : context.loseWeight && exercise.category === 'cardio'
-        ? REASONS.cardio
-        : REASONS.balance;
-    add(exercise, exercise.defaultSets, reason, focus);
+  const on = WEEK.map((day) => days.includes(day));
+  const groups = new Map<Weekday, SessionGroups>();
+  if (on.every(Boolean)) {
+    WEEK.forEach((day, i) => groups.set(day, i === WEEK.length - 1 ? [] : alternate(i)));
+    return groups;
   }
-  // Too few usable exercises for the time (many restrictions, little equipment): more sets of the
-  // main ones, then further rounds of the circuit, while the day still fits.
-  const mainPlanned = planned.filter((p) => p.exercise.category !== 'warm-up');
-  let grew = true;
-  while (total + reserve < min && grew) {
-    grew = false;
-    for (const p of mainPlanned) {
-      if (total + reserve >= min || p.sets >= MAX_SETS) continue;
-      const extra = minutesOf(p.exercise, p.sets + 1) - minutesOf(p.exercise, p.sets);
-      if (total + reserve + extra > max) continue;
-      p.sets += 1;
-      total += extra;
-      grew = true;
-    }
-  }
-  const firstRound = [...mainPlanned];
-  for (let round = 0; round < 6 && total + reserve < min && firstRound.length > 0; round++) {
-    for (const p of firstRound) {
-      const minutes = minutesOf(p.exercise, p.exercise.defaultSets);
-      if (total + reserve >= min || total + reserve + minutes > max) continue;
-      add(p.exercise, p.exercise.defaultSets, REASONS.round);
-    }
-  }
-  if (reserve > 0 && coolDown) add(coolDown, coolDown.defaultSets, REASONS.coolDown);
-  return planned;
+  WEEK.forEach((_, start) => {
+    if (!on[start] || on[(start + 6) % 7]) return;
+    let length = 0;
+    while (on[(start + length) % 7]) length += 1;
+    for (let k = 0; k < length; k++)
+      groups.set(WEEK[(start + k) % 7]!, length === 1 ? ALL_GROUPS : alternate(k));
+  });
+  return groups;
 }
 
-function toScheduled(p: Planned, start: number, locale: LocaleCode): ScheduledExercise {
+/** The day's note with its warm-up: what it trains beside the days around it. */
+function sessionNote(groups: SessionGroups, locale: LocaleCode): string {
+  if (groups.length === ALL_GROUPS.length) return '';
+  if (groups.length === 0) return fill(CONDITIONING_NOTE, locale);
+  return fill(SPLIT_NOTE, locale, {
+    groups: joinList(
+      groups.map((g) => GROUP_NAMES[g][locale]),
+      locale,
+    ),
+  });
+}
+
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+function toScheduled(p: Planned, start: number, locale: LocaleCode, note: string): ScheduledExercise {
   const minutes = minutesOf(p.exercise, p.sets);
+  const reason = fill(p.reason, locale, { focus: p.focus ? focusLabel(p.focus, locale) : '' });
   return {
     id: p.exercise.id,
     name: p.exercise.name[locale],
@@ -306,11 +253,17 @@ function toScheduled(p: Planned, start: number, locale: LocaleCode): ScheduledEx
     time: hhmm(start),
     duration: minutesText(minutes, locale),
     counts: Array.from({ length: p.sets }, () => p.exercise.defaultCount),
-    reason: fill(p.reason, locale, { focus: p.focus ? focusLabel(p.focus, locale) : '' }),
+    reason: note ? `${reason} ${note}` : reason,
   };
 }
 
-export type WorkoutResult = { schedule: ScheduleDay[]; context: WorkoutContext; minutes: number[] };
+export type WorkoutResult = {
+  schedule: ScheduleDay[];
+  context: WorkoutContext;
+  minutes: number[];
+  /** The muscle groups each workout day may load, by weekday. */
+  groups: Map<Weekday, SessionGroups>;
+};
 
 export function buildWorkout(
   input: PlannerInput,
@@ -319,19 +272,25 @@ export function buildWorkout(
 ): WorkoutResult {
   const context = workoutContextOf(input, comments);
   const pool = library.exercises.filter((e) => isUsable(e, context));
+  const groupsOf = sessionGroupsOf(context.days, context.focus, pool);
   const minutes: number[] = [];
   const schedule = WEEK.map((day, index): ScheduleDay => {
     const name = weekdayName(day, input.locale);
-    if (!context.days.includes(day)) return { name: fill(REST, input.locale, { day: name }), exercises: [] };
-    const planned = planDay(context.days.indexOf(day) + index, pool, context);
+    const groups = groupsOf.get(day);
+    if (!groups) return { name: fill(REST, input.locale, { day: name }), exercises: [] };
+    const planned = planSession(groups, index, context.days.indexOf(day), pool, context);
+    const note = sessionNote(groups, input.locale);
     let start = START_MINUTE;
-    const exercises = planned.map((p) => {
-      const scheduled = toScheduled(p, start, input.locale);
+    const exercises = planned.map((p, n) => {
+      const scheduled = toScheduled(p, start, input.locale, n === 0 ? note : '');
       start += minutesOf(p.exercise, p.sets);
       return scheduled;
     });
+    // Before the first exercise, where the workout player shows it too: the description, not the reason.
+    if (context.limits.glucoseCheck && exercises[0])
+      exercises[0].description = `${fill(GLUCOSE_CHECK, input.locale)} ${exercises[0].description}`;
     minutes.push(start - START_MINUTE);
     return { name, exercises };
   });
-  return { schedule, context, minutes };
+  return { schedule, context, minutes, groups: groupsOf };
 }

@@ -5,8 +5,11 @@ import { QUESTIONS, type AnswerMap, type NumberQuestion, type SelectQuestion } f
 
 const codes: LocaleCode[] = locales.map((locale) => locale.code);
 const diabetic: AnswerMap = {
+  sex: ['Female'],
+  pregnancy: ['Pregnant'],
   diabetes: ['Type 2 diabetes'],
   has_allergies: [true],
+  kidney_disease: [true],
   knows_hba1c: [true],
   knows_fasting_glucose: [true],
 };

@@ -56,6 +56,7 @@ describe.each(testDatabases())('the onboarding steps on $name', ({ open }) => {
         q: 'age',
         age: '41',
         sex: 'mujer',
+        pregnancy: 'no',
         weight: '62,5',
         weight_unit: 'kg',
         height: '64',

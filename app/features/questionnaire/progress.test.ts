@@ -20,8 +20,10 @@ describe('questionnaire progress', () => {
       'advanced-diabetes',
       'workout',
     ]);
-    expect(groups[1]).toMatchObject({ answered: 2, total: 7, done: false });
-    expect(questionnaireProgress({ has_allergies: [false] })[1]).toMatchObject({ total: 6 });
+    // Diets, allergies and their follow-up, diabetes, kidney disease, heart, other conditions, eating
+    // disorder, fasting, shifts, sleep and stress.
+    expect(groups[1]).toMatchObject({ answered: 2, total: 12, done: false });
+    expect(questionnaireProgress({ has_allergies: [false] })[1]).toMatchObject({ total: 11 });
   });
 
   it('resumes at the first open question and finishes when everything is answered', () => {

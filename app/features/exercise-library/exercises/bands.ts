@@ -29,6 +29,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['upper'],
   },
   {
     id: 'band-pull-apart',
@@ -56,6 +59,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 15,
     restSeconds: 45,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'band-chest-press',
@@ -83,6 +89,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'band-biceps-curl',
@@ -110,6 +119,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 15,
     restSeconds: 45,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'band-lateral-walk',
@@ -137,6 +149,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 20,
     restSeconds: 45,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower'],
   },
   {
     id: 'band-squat',
@@ -164,6 +179,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower'],
   },
   {
     id: 'band-overhead-press',
@@ -191,6 +209,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'band-glute-kickback',
@@ -209,7 +230,7 @@ export const bandExercises: readonly Exercise[] = [
       fa: 'در حالت چهار دست و پا کش را دور یک پا بیندازید و سرهایش را زیر دست‌ها نگه دارید. آن پا را به عقب و بالا ببرید تا هم‌تراز بدن شود، باسن را سفت کنید و آرام برگردید.',
     },
     category: 'strength',
-    loads: ['legs'],
+    loads: ['knees', 'legs'],
     equipment: ['resistance-bands'],
     focus: ['glutes'],
     ...timedAs(COMPENDIUM.resistanceMultiple),
@@ -218,6 +239,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 45,
     level: 'beginner',
+    impact: 'low',
+    position: 'kneeling',
+    muscles: ['lower'],
   },
   {
     id: 'band-pallof-press',
@@ -245,5 +269,9 @@ export const bandExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 45,
     level: 'intermediate',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['core'],
+    therapyFor: ['back'],
   },
 ];

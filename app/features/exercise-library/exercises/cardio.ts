@@ -29,6 +29,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 60,
     restSeconds: 30,
     level: 'beginner',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'high-knees',
@@ -56,6 +59,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 30,
     level: 'intermediate',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'butt-kicks',
@@ -83,6 +89,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 30,
     level: 'beginner',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'burpee',
@@ -95,7 +104,7 @@ export const cardioExercises: readonly Exercise[] = [
       fa: 'از حالت ایستاده اسکات بروید، دست‌ها را روی زمین بگذارید و با پرش پاها را به عقب ببرید تا در حالت پلانک قرار بگیرید. پاها را با پرش جمع کنید، بایستید و با یک پرش کوچک تمام کنید.',
     },
     category: 'cardio',
-    loads: ['knees', 'legs', 'shoulders', 'arms', 'elbows'],
+    loads: ['back', 'knees', 'shoulders', 'arms', 'elbows', 'legs'],
     equipment: ['none'],
     focus: ['full-body'],
     ...timedAs(COMPENDIUM.calisthenicsVigorous),
@@ -104,6 +113,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 8,
     restSeconds: 60,
     level: 'advanced',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'mountain-climbers',
@@ -131,6 +143,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 30,
     level: 'intermediate',
+    impact: 'high',
+    position: 'prone',
+    muscles: [],
   },
   {
     id: 'squat-jump',
@@ -158,6 +173,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 60,
     level: 'advanced',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'skater-hops',
@@ -185,6 +203,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 30,
     level: 'intermediate',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'shadow-boxing',
@@ -212,6 +233,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 60,
     restSeconds: 30,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'treadmill-walk',
@@ -239,6 +263,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 900,
     restSeconds: 0,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'elliptical',
@@ -266,6 +293,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 900,
     restSeconds: 0,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'rowing-machine',
@@ -293,6 +323,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 600,
     restSeconds: 0,
     level: 'intermediate',
+    impact: 'low',
+    position: 'seated',
+    muscles: [],
   },
   {
     id: 'stair-climber',
@@ -320,6 +353,9 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 600,
     restSeconds: 0,
     level: 'intermediate',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'plank-jacks',
@@ -347,5 +383,8 @@ export const cardioExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 30,
     level: 'intermediate',
+    impact: 'high',
+    position: 'prone',
+    muscles: [],
   },
 ];

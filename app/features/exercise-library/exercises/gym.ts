@@ -29,6 +29,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 75,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['upper'],
   },
   {
     id: 'seated-cable-row',
@@ -56,6 +59,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 75,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['upper'],
   },
   {
     id: 'leg-press',
@@ -83,6 +89,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 90,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['lower'],
   },
   {
     id: 'leg-curl',
@@ -110,6 +119,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'prone',
+    muscles: ['lower'],
   },
   {
     id: 'leg-extension',
@@ -137,6 +149,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['lower'],
   },
   {
     id: 'machine-chest-press',
@@ -164,6 +179,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 75,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: ['upper'],
   },
   {
     id: 'cable-triceps-pushdown',
@@ -192,6 +210,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'barbell-back-squat',
@@ -219,6 +240,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 6,
     restSeconds: 150,
     level: 'advanced',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower', 'core'],
   },
   {
     id: 'barbell-deadlift',
@@ -246,6 +270,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 5,
     restSeconds: 150,
     level: 'advanced',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower', 'core'],
   },
   {
     id: 'barbell-bench-press',
@@ -273,6 +300,9 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 8,
     restSeconds: 120,
     level: 'intermediate',
+    impact: 'low',
+    position: 'supine',
+    muscles: ['upper'],
   },
   {
     id: 'cable-biceps-curl',
@@ -300,5 +330,8 @@ export const gymExercises: readonly Exercise[] = [
     defaultCount: 12,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
 ];

@@ -29,6 +29,9 @@ export const kettlebellExercises: readonly Exercise[] = [
     defaultCount: 15,
     restSeconds: 60,
     level: 'intermediate',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower', 'core'],
   },
   {
     id: 'kettlebell-deadlift',
@@ -56,6 +59,9 @@ export const kettlebellExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 75,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['lower', 'core'],
   },
   {
     id: 'kettlebell-halo',
@@ -83,6 +89,9 @@ export const kettlebellExercises: readonly Exercise[] = [
     defaultCount: 8,
     restSeconds: 45,
     level: 'intermediate',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper'],
   },
   {
     id: 'kettlebell-clean-and-press',
@@ -110,6 +119,9 @@ export const kettlebellExercises: readonly Exercise[] = [
     defaultCount: 6,
     restSeconds: 90,
     level: 'advanced',
+    impact: 'low',
+    position: 'standing',
+    muscles: ['upper', 'lower', 'core'],
   },
   {
     id: 'turkish-get-up',
@@ -128,7 +140,7 @@ export const kettlebellExercises: readonly Exercise[] = [
       fa: 'به پشت دراز بکشید و یک کتل‌بل سبک را با دست صاف بالای یک شانه نگه دارید و به آن نگاه کنید. قدم به قدم تا ایستادن بالا بیایید در حالی که دست عمودی می‌ماند، سپس مراحل را برعکس کنید تا دوباره دراز بکشید.',
     },
     category: 'strength',
-    loads: ['shoulders', 'arms', 'elbows', 'knees', 'legs'],
+    loads: ['back', 'knees', 'shoulders', 'arms', 'elbows', 'legs'],
     equipment: ['kettlebell'],
     focus: ['full-body', 'abs', 'shoulders'],
     ...timedAs(COMPENDIUM.resistanceMultiple),
@@ -137,5 +149,8 @@ export const kettlebellExercises: readonly Exercise[] = [
     defaultCount: 4,
     restSeconds: 90,
     level: 'advanced',
+    impact: 'low',
+    position: 'supine',
+    muscles: ['upper', 'lower', 'core'],
   },
 ];

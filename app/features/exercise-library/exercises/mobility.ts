@@ -20,7 +20,7 @@ export const mobilityExercises: readonly Exercise[] = [
       fa: 'چهار دست و پا قرار بگیرید. پشت را آرام به سمت سقف گرد کنید و سر را رها کنید، سپس شکم را پایین بدهید و سینه را بالا بیاورید؛ حرکت را با نفس هماهنگ کنید.',
     },
     category: 'mobility',
-    loads: [],
+    loads: ['knees'],
     equipment: ['none', 'exercise-mat'],
     focus: ['back'],
     ...timedAs(COMPENDIUM.stretchingMild),
@@ -29,6 +29,9 @@ export const mobilityExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'kneeling',
+    muscles: [],
   },
   {
     id: 'thoracic-rotation',
@@ -56,6 +59,9 @@ export const mobilityExercises: readonly Exercise[] = [
     defaultCount: 8,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'side-lying',
+    muscles: [],
   },
   {
     id: 'ankle-circles',
@@ -83,6 +89,9 @@ export const mobilityExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: [],
   },
   {
     id: 'neck-tilts',
@@ -110,6 +119,9 @@ export const mobilityExercises: readonly Exercise[] = [
     defaultCount: 6,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: [],
   },
   {
     id: 'hip-flexor-lunge-stretch',
@@ -137,5 +149,8 @@ export const mobilityExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'kneeling',
+    muscles: [],
   },
 ];

@@ -23,6 +23,9 @@ export const pullUpBarExercises: readonly Exercise[] = [
     defaultCount: 5,
     restSeconds: 120,
     level: 'advanced',
+    impact: 'low',
+    position: 'hanging',
+    muscles: ['upper'],
   },
   {
     id: 'chin-up',
@@ -50,6 +53,9 @@ export const pullUpBarExercises: readonly Exercise[] = [
     defaultCount: 6,
     restSeconds: 120,
     level: 'advanced',
+    impact: 'low',
+    position: 'hanging',
+    muscles: ['upper'],
   },
   {
     id: 'negative-pull-up',
@@ -77,6 +83,9 @@ export const pullUpBarExercises: readonly Exercise[] = [
     defaultCount: 5,
     restSeconds: 90,
     level: 'intermediate',
+    impact: 'low',
+    position: 'hanging',
+    muscles: ['upper'],
   },
   {
     id: 'hanging-knee-raise',
@@ -95,7 +104,7 @@ export const pullUpBarExercises: readonly Exercise[] = [
       fa: 'با دست‌های صاف و شانه‌های درگیر از میله آویزان شوید. بدون تاب خوردن زانوها را به سمت سینه بالا بیاورید و آرام پایین ببرید.',
     },
     category: 'strength',
-    loads: ['shoulders', 'arms'],
+    loads: ['back', 'shoulders', 'arms'],
     equipment: ['pull-up-bar'],
     focus: ['abs'],
     ...timedAs(COMPENDIUM.calisthenicsModerate),
@@ -104,6 +113,9 @@ export const pullUpBarExercises: readonly Exercise[] = [
     defaultCount: 10,
     restSeconds: 60,
     level: 'intermediate',
+    impact: 'low',
+    position: 'hanging',
+    muscles: ['upper', 'core'],
   },
   {
     id: 'dead-hang',
@@ -131,5 +143,8 @@ export const pullUpBarExercises: readonly Exercise[] = [
     defaultCount: 20,
     restSeconds: 60,
     level: 'beginner',
+    impact: 'low',
+    position: 'hanging',
+    muscles: ['upper'],
   },
 ];

@@ -29,6 +29,9 @@ export const stretchingExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'seated',
+    muscles: [],
   },
   {
     id: 'quad-stretch',
@@ -56,6 +59,9 @@ export const stretchingExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'chest-doorway-stretch',
@@ -83,6 +89,9 @@ export const stretchingExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'cross-body-shoulder-stretch',
@@ -110,6 +119,9 @@ export const stretchingExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'knee-to-chest-stretch',
@@ -137,5 +149,8 @@ export const stretchingExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 10,
     level: 'beginner',
+    impact: 'low',
+    position: 'supine',
+    muscles: [],
   },
 ];

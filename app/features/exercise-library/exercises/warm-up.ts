@@ -29,6 +29,9 @@ export const warmUpExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'march-in-place',
@@ -56,6 +59,9 @@ export const warmUpExercises: readonly Exercise[] = [
     defaultCount: 60,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'jumping-jacks',
@@ -83,6 +89,9 @@ export const warmUpExercises: readonly Exercise[] = [
     defaultCount: 30,
     restSeconds: 20,
     level: 'beginner',
+    impact: 'high',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'hip-circles',
@@ -110,6 +119,9 @@ export const warmUpExercises: readonly Exercise[] = [
     defaultCount: 20,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
   {
     id: 'leg-swings',
@@ -137,5 +149,8 @@ export const warmUpExercises: readonly Exercise[] = [
     defaultCount: 20,
     restSeconds: 15,
     level: 'beginner',
+    impact: 'low',
+    position: 'standing',
+    muscles: [],
   },
 ];

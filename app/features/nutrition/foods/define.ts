@@ -1,6 +1,6 @@
 import type { Localized } from '~/features/questionnaire/questions/types';
 
-import type { Food, FoodGroup, FoodTag, MealRole, ServingName } from '../types';
+import type { CappedNutrients, Food, FoodGroup, FoodTag, MealRole, ServingName } from '../types';
 
 /** Fibre from this many grams per 100 g makes a food high in fibre (EU Regulation 1924/2006). */
 export const HIGH_FIBRE_GRAMS = 6;
@@ -20,6 +20,8 @@ type FoodEntry = {
   ];
   /** Grams of alcohol per 100 g, for alcoholic drinks only. */
   alcohol?: number;
+  /** Vitamin A, selenium or caffeine per 100 g, from the same FDC entry, where a portion can near a limit. */
+  capped?: CappedNutrients;
   glycaemicIndex: number | null;
   name: Localized;
   servings: Partial<Record<ServingName, number>>;
@@ -49,6 +51,7 @@ export function food(entry: FoodEntry): Food {
       sugar,
       ...(entry.alcohol ? { alcohol: entry.alcohol } : {}),
     },
+    ...(entry.capped ? { capped: entry.capped } : {}),
     glycaemicIndex: entry.glycaemicIndex,
     servings: Object.entries(entry.servings).map(([name, grams]) => ({ name: name as ServingName, grams })),
     tags: [...tags],

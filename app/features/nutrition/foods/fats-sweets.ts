@@ -115,6 +115,7 @@ export const fatsAndSweets: readonly Food[] = [
     fdcId: 170273,
     group: 'sweet',
     per100g: [598, 7.79, 42.63, 45.9, 10.9, 23.99],
+    capped: { caffeine: 80 },
     glycaemicIndex: 23,
     name: {
       en: 'Dark chocolate (70–85%)',
@@ -200,6 +201,7 @@ export const fatsAndSweets: readonly Food[] = [
     fdcId: 167587,
     group: 'sweet',
     per100g: [535, 7.65, 29.66, 59.4, 3.4, 51.5],
+    capped: { caffeine: 20 },
     glycaemicIndex: 40,
     name: {
       en: 'Milk chocolate',

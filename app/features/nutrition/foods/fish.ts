@@ -25,6 +25,7 @@ export const fish: readonly Food[] = [
     fdcId: 171986,
     group: 'fish',
     per100g: [116, 25.51, 0.82, 0, 0, 0],
+    capped: { selenium: 80.4 },
     glycaemicIndex: null,
     name: {
       en: 'Tuna canned in water, drained',
@@ -93,6 +94,7 @@ export const fish: readonly Food[] = [
     fdcId: 175139,
     group: 'fish',
     per100g: [208, 24.62, 11.45, 0, 0, 0],
+    capped: { selenium: 52.7 },
     glycaemicIndex: null,
     name: {
       en: 'Sardines canned in oil, drained',
@@ -127,6 +129,7 @@ export const fish: readonly Food[] = [
     fdcId: 174217,
     group: 'seafood',
     per100g: [172, 23.8, 4.48, 7.39, 0, 0],
+    capped: { selenium: 89.6 },
     glycaemicIndex: null,
     name: {
       en: 'Mussels, steamed',

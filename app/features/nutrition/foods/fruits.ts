@@ -116,7 +116,7 @@ export const fruits: readonly Food[] = [
       fa: 'برگه زردآلو',
     },
     servings: { piece: 7, cup: 130 },
-    tags: ['vegan'],
+    tags: ['dried-fruit', 'vegan'],
     roles: ['snack'],
   }),
   food({
@@ -127,7 +127,7 @@ export const fruits: readonly Food[] = [
     glycaemicIndex: 42,
     name: { en: 'Dates (Medjool)', tr: 'Hurma', es: 'Dátiles', ar: 'تمر', fa: 'خرما' },
     servings: { piece: 24 },
-    tags: ['vegan'],
+    tags: ['dried-fruit', 'vegan'],
     roles: ['breakfast', 'snack'],
   }),
   food({
@@ -138,7 +138,7 @@ export const fruits: readonly Food[] = [
     glycaemicIndex: 61,
     name: { en: 'Dried figs', tr: 'Kuru incir', es: 'Higos secos', ar: 'تين مجفف', fa: 'انجیر خشک' },
     servings: { piece: 8, cup: 149 },
-    tags: ['vegan'],
+    tags: ['dried-fruit', 'vegan'],
     roles: ['snack'],
   }),
   food({
@@ -149,7 +149,7 @@ export const fruits: readonly Food[] = [
     glycaemicIndex: 64,
     name: { en: 'Raisins', tr: 'Kuru üzüm', es: 'Pasas', ar: 'زبيب', fa: 'کشمش' },
     servings: { tablespoon: 9, handful: 28 },
-    tags: ['vegan'],
+    tags: ['dried-fruit', 'vegan'],
     roles: ['snack'],
   }),
   food({
@@ -237,7 +237,7 @@ export const fruits: readonly Food[] = [
     glycaemicIndex: 29,
     name: { en: 'Prunes', tr: 'Kuru erik', es: 'Ciruelas pasas', ar: 'برقوق مجفف', fa: 'آلو خشک' },
     servings: { piece: 10, cup: 174 },
-    tags: ['vegan'],
+    tags: ['dried-fruit', 'vegan'],
     roles: ['snack'],
   }),
   food({

@@ -127,6 +127,7 @@ export const meat: readonly Food[] = [
     fdcId: 171061,
     group: 'poultry',
     per100g: [167, 24.46, 6.51, 0.87, 0, 0],
+    capped: { vitaminA: 3981, selenium: 82.4 },
     glycaemicIndex: null,
     name: {
       en: 'Chicken liver, simmered',

@@ -192,6 +192,7 @@ export const nutsAndSeeds: readonly Food[] = [
     fdcId: 170569,
     group: 'nut-seed',
     per100g: [659, 14.32, 67.1, 11.74, 7.5, 2.33],
+    capped: { selenium: 1917 },
     glycaemicIndex: null,
     name: {
       en: 'Brazil nuts',

@@ -137,3 +137,27 @@ const sampleHealthArb: fc.Arbitrary<HealthProfile> = fc.constantFrom(...SAMPLE_I
 
 /** A health profile: one of the built-in samples, or generated variants and gut levels. */
 export const healthArb: fc.Arbitrary<HealthProfile> = fc.oneof(sampleHealthArb, generatedHealthArb);
+
+/**
+ * A complete questionnaire of a person who could exist: ages 16 to 90, heights 145 to 200 cm and a
+ * BMI of 16 to 50, in either unit. The bank accepts wider bounds (typing mistakes are checked by the
+ * form), but a clinical rule is judged on bodies it could meet.
+ */
+export const realisticAnswersArb: fc.Arbitrary<AnswerMap> = fc
+  .record({
+    answers: answersArb,
+    age: fc.integer({ min: 16, max: 90 }),
+    heightCm: fc.integer({ min: 145, max: 200 }),
+    bmi: fc.double({ min: 16, max: 50, noNaN: true }),
+    imperial: fc.boolean(),
+  })
+  .map(({ answers, age, heightCm, bmi, imperial }) => {
+    const weightKg = bmi * (heightCm / 100) ** 2;
+    const one = (n: number) => Math.round(n * 10) / 10;
+    return {
+      ...answers,
+      age: [age],
+      height: imperial ? [one(heightCm / 2.54), 'in'] : [heightCm, 'cm'],
+      weight: imperial ? [one(weightKg / 0.45359237), 'lb'] : [one(weightKg), 'kg'],
+    };
+  });

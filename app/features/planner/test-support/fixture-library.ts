@@ -275,8 +275,32 @@ function exercise(
     defaultCount: count,
     restSeconds: rest,
     level,
+    impact: HIGH_IMPACT.has(id) ? 'high' : 'low',
+    position: POSITIONS[id] ?? 'standing',
+    muscles: category === 'strength' ? [...new Set(focus.map((f) => MUSCLES_OF_FOCUS[f]))] : [],
   };
 }
+
+const HIGH_IMPACT = new Set(['jumping-jacks', 'burpee']);
+const POSITIONS: Record<string, Exercise['position']> = {
+  'glute-bridge': 'supine',
+  'dead-bug': 'supine',
+  'push-up': 'prone',
+  plank: 'prone',
+  'pull-up': 'hanging',
+  'cat-cow': 'kneeling',
+  'seated-breathing-stretch': 'seated',
+};
+const MUSCLES_OF_FOCUS: Record<Exercise['focus'][number], Exercise['muscles'][number]> = {
+  'full-body': 'upper',
+  biceps: 'upper',
+  back: 'upper',
+  shoulders: 'upper',
+  chest: 'upper',
+  abs: 'core',
+  glutes: 'lower',
+  legs: 'lower',
+};
 
 export const FIXTURE_EXERCISES: Exercise[] = [
   exercise('marching-in-place', 'warm-up', [], ['none'], ['full-body'], 'seconds', 1, 180, 0),

@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { DiseaseThreat, Meal } from '~/db/schema/plans';
+import type { DietFigures, MealFigures } from '~/features/planner';
 import { mealCalories } from '../changes';
 import { PlanBarChart } from './bar-chart';
+import { DietFiguresView } from './diet-figures';
 
-/** The day by day part: foods, their ingredients and calories, why each was chosen, and the day's total. */
+/**
+ * The day by day part: foods, their ingredients and calories, why each was chosen, each part's
+ * carbohydrate (protein, fat and fibre on demand), and the day's totals against their targets.
+ */
 export function DietView({
   meals,
   partTargets,
   targetKcal,
+  figures,
 }: {
   meals: Meal[];
   partTargets: number[];
   targetKcal: number;
+  figures: DietFigures;
 }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
@@ -32,7 +39,8 @@ export function DietView({
           target: partTargets[index],
         }))}
       />
-      {meals.map((meal) => (
+      <DietFiguresView figures={figures} partNames={meals.map((meal) => meal.name)} />
+      {meals.map((meal, mealIndex) => (
         <section
           key={meal.name}
           aria-labelledby={`part-${meal.range.start}`}
@@ -43,8 +51,19 @@ export function DietView({
             <span className="text-sm font-normal text-gray-600">
               {t('plans:diet.hours', { start: meal.range.start, end: meal.range.end })} ·{' '}
               {t('plans:diet.kcal', { value: number.format(mealCalories(meal)) })}
+              {figures.meals[mealIndex] ? (
+                <>
+                  {' · '}
+                  <span data-figure="meal-carbohydrate">
+                    {t('plans:diet.carbs', {
+                      value: number.format(figures.meals[mealIndex].carbohydrate),
+                    })}
+                  </span>
+                </>
+              ) : null}
             </span>
           </h2>
+          {figures.meals[mealIndex] ? <MealNumbers figures={figures.meals[mealIndex]} /> : null}
           {meal.foods.length === 0 ? (
             <p className="mt-2 text-gray-700">{t('plans:diet.nothing')}</p>
           ) : (
@@ -75,6 +94,38 @@ export function DietView({
         </section>
       ))}
     </div>
+  );
+}
+
+/** A part's protein, fat and fibre on demand, and a plain word where its carbohydrate left its band. */
+function MealNumbers({ figures }: { figures: MealFigures }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const band = figures.carbohydrateBand;
+  const value = number.format(figures.carbohydrate);
+  return (
+    <>
+      {band && figures.carbohydrate > band.high + 0.5 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm" role="note">
+          {t('plans:diet.over_band', { value, high: number.format(band.high) })}
+        </p>
+      ) : null}
+      {band && figures.carbohydrate < band.low - 0.5 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm" role="note">
+          {t('plans:diet.under_band', { value, low: number.format(band.low) })}
+        </p>
+      ) : null}
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer">{t('plans:diet.more_numbers')}</summary>
+        <p>
+          {t('plans:diet.meal_numbers', {
+            protein: number.format(figures.protein),
+            fat: number.format(figures.fat),
+            fibre: number.format(figures.fibre),
+          })}
+        </p>
+      </details>
+    </>
   );
 }
 

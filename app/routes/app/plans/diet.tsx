@@ -4,9 +4,12 @@ import { requireActor } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { mealChanges } from '~/features/plans/changes';
 import { Changes } from '~/features/plans/components/changes';
+import { dietFiguresOf } from '~/features/planner';
 import { DietView, ThreatList } from '~/features/plans/components/diet-view';
+import { GuardrailList } from '~/features/plans/components/guardrail-list';
 import { PlanPage } from '~/features/plans/components/plan-page';
 import { insightFor, loadPlanPage, planCommentAction } from '~/features/plans/page.server';
+import { listOwnAnswers } from '~/features/questionnaire/answers.server';
 import { detectLocale } from '~/i18n/detect.server';
 import { buttonClass } from '~/ui/button';
 import type { RouteHandle } from '~/ui/route-handle';
@@ -20,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.state !== 'ready' || !page.plan || !('meals' in page.plan) || page.plan.meals.length === 0) {
     return { page, diet: null };
   }
-  const insight = await insightFor(getDb(), actor, detectLocale(request).code);
+  const locale = detectLocale(request).code;
+  const answers = await listOwnAnswers(getDb(), actor);
+  const insight = await insightFor(getDb(), actor, locale);
   const { meals, threats } = page.plan;
   const partTargets = meals.map((meal, index) => meal.target_calories ?? insight.dayParts[index]?.kcal ?? 0);
   const previous = page.previous && 'meals' in page.previous ? page.previous.meals : null;
@@ -32,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       targetKcal: insight.energy.targetKcal,
       partTargets,
       changes: previous ? mealChanges(previous, meals) : null,
+      figures: dietFiguresOf(meals, answers),
+      guardrails: insight.guardrails,
     },
   };
 }
@@ -55,7 +62,13 @@ export default function Diet({ loaderData, actionData }: Route.ComponentProps) {
             {t('food-tracker:tracker_link')}
           </Link>
           {diet.changes ? <Changes changes={diet.changes} /> : null}
-          <DietView meals={diet.meals} partTargets={diet.partTargets} targetKcal={diet.targetKcal} />
+          <GuardrailList guardrails={diet.guardrails} />
+          <DietView
+            meals={diet.meals}
+            partTargets={diet.partTargets}
+            targetKcal={diet.targetKcal}
+            figures={diet.figures}
+          />
           <ThreatList threats={diet.threats} />
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { getDb } from '~/db/database.server';
 import { MissingAnswersError, type InsightDriver } from '~/features/planner';
 import { PlanBarChart } from '~/features/plans/components/bar-chart';
 import { ThreatList } from '~/features/plans/components/diet-view';
+import { GuardrailList } from '~/features/plans/components/guardrail-list';
 import { MissingAnswers } from '~/features/plans/components/missing-answers';
 import { PlanHeader } from '~/features/plans/components/plan-header';
 import { insightFor, titledQuestions } from '~/features/plans/page.server';
@@ -156,6 +157,7 @@ export default function Insight({ loaderData }: Route.ComponentProps) {
             }))}
           />
           <ThreatList threats={insight.threats} />
+          <GuardrailList guardrails={insight.guardrails} />
           <Drivers id="answers" title={t('plans:insight.answers')} drivers={insight.answers} />
         </div>
       ) : null}
