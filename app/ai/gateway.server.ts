@@ -49,6 +49,8 @@ export async function runTask<I, O>(
   };
   const answer = await provider.complete(request, { tries: task.tries, signal: options.signal });
   const parsed = task.output.safeParse(readAnswer(task.mode, answer));
-  if (!parsed.success) throw new ChatError('wrong_format', task.name);
+  if (!parsed.success || (task.check && !task.check(parsed.data, input))) {
+    throw new ChatError('wrong_format', task.name);
+  }
   return parsed.data;
 }

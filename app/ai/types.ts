@@ -54,6 +54,11 @@ export type ChatTask<I, O> = {
   /** Checks the input the embedded provider finds in a prompt (it may come from a browser). */
   input: z.ZodType<I>;
   output: z.ZodType<O>;
+  /**
+   * What the schema cannot see: a rule the answer must keep (a diet within the rules of care). An
+   * answer that breaks it is Wrong Format too.
+   */
+  check?: (output: O, input: I) => boolean;
   /** What the model is asked to do, and the form of the answer (the input follows as JSON). */
   instructions: (input: I) => string;
   /** The embedded provider's answer; the input (sent as JSON) holds only what the task needs. */

@@ -1,6 +1,9 @@
 /** One linear limit on a day part's amounts: the sum of perGram[i] × grams[i] lies in [low, high]. */
 export type LinearLimit = { perGram: readonly number[]; low: number; high: number };
 
+/** Rounds without progress after which the limits are taken as not all attainable. */
+const STALL_ROUNDS = 20;
+
 const dot = (a: readonly number[], x: readonly number[]) => a.reduce((sum, ai, i) => sum + ai * x[i]!, 0);
 
 export type Solved =
@@ -29,25 +32,35 @@ export function solveAmounts(
   rounds = 200,
 ): Solved {
   const x = start.map((value, i) => Math.min(upper[i]!, Math.max(lower[i]!, value)));
-  for (let round = 0; round < rounds; round++) {
+  // Where the limits cannot all be met the projections circle: stop once they stop getting closer.
+  let best = Infinity;
+  let sinceBest = 0;
+  for (let round = 0; round < rounds && sinceBest < STALL_ROUNDS; round++) {
     let worst = 0;
     for (const limit of limits) {
-      const value = dot(limit.perGram, x);
+      const a = limit.perGram;
+      const value = dot(a, x);
       const target = value > limit.high ? limit.high : value < limit.low ? limit.low : null;
       if (target === null) continue;
       worst = Math.max(worst, breach(limit, x));
       // Only amounts that can still move share the step, so the bounds do not undo it at once.
-      const free = limit.perGram.map((a, i) =>
-        (value > target && x[i]! > lower[i]! && a > 0) || (value < target && x[i]! < upper[i]! && a > 0)
-          ? a
-          : 0,
-      );
-      const norm = dot(free, free);
+      const down = value > target;
+      let norm = 0;
+      for (let i = 0; i < x.length; i++) {
+        if (a[i]! > 0 && (down ? x[i]! > lower[i]! : x[i]! < upper[i]!)) norm += a[i]! * a[i]!;
+      }
       if (norm === 0) continue;
       const step = (value - target) / norm;
-      free.forEach((a, i) => (x[i] = Math.min(upper[i]!, Math.max(lower[i]!, x[i]! - step * a))));
+      for (let i = 0; i < x.length; i++) {
+        if (a[i]! > 0 && (down ? x[i]! > lower[i]! : x[i]! < upper[i]!))
+          x[i] = Math.min(upper[i]!, Math.max(lower[i]!, x[i]! - step * a[i]!));
+      }
     }
     if (worst === 0) return { amounts: x, met: true };
+    if (worst < best * 0.99) {
+      best = worst;
+      sinceBest = 0;
+    } else sinceBest += 1;
   }
   const breaches = limits.map((limit) => breach(limit, x));
   const index = breaches.indexOf(Math.max(...breaches));

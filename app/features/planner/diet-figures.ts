@@ -3,7 +3,7 @@
 // nutrition table, so a plan from the remote model is measured the same way.
 import type { Meal } from '~/db/schema/plans';
 import type { Food } from '~/features/nutrition/types';
-import { FIBRE_CAP_FACTOR, FIBRE_MAX, FIBRE_PER_1000_KCAL, partLimitsOf } from './diet';
+import { FIBRE_CAP_FACTOR, FIBRE_MAX, FIBRE_PER_1000_KCAL, partLimitsOf } from './part-limits';
 import { limitsFor } from './guardrails';
 import type { Library } from './library';
 import { hasDiabetes, readBody, readDietAnswers } from './profile';

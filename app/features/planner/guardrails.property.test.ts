@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildDiet, DRIED_FRUIT_MAX_GRAMS, MAIN_MEAL_CARBS, SNACK_CARBS } from './diet';
+import { buildDiet } from './diet';
+import { MAIN_MEAL_CARBS, SNACK_CARBS } from './part-limits';
+import { DRIED_FRUIT_MAX_GRAMS } from './portions';
 import { dietFiguresOf } from './diet-figures';
 import { energyOf } from './energy';
 import { clinicalProfileOf, guardrailsFor, limitsOf, UPPER_LIMITS } from './guardrails';

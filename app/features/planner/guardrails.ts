@@ -96,17 +96,22 @@ export const PREGNANCY_MIN_CARBOHYDRATE = 175;
 export const BREASTFEEDING_MIN_CARBOHYDRATE = 210;
 /** EFSA Scientific Opinion on the safety of caffeine (2015): up to 200 mg a day pregnant or breastfeeding, 400 mg otherwise. */
 export const CAFFEINE_LIMIT_MG = { usual: 400, pregnancy: 200 } as const;
-/** Liver (vitamin A, teratogenic in excess) and the fish the FDA/EPA Advice about Eating Fish (2021) lists as "choices to avoid". */
-const PREGNANCY_EXCLUDED_FOODS = [
-  'liver',
-  'swordfish',
-  'shark',
-  'king-mackerel',
-  'tilefish',
-  'marlin',
-  'orange-roughy',
-  'bigeye-tuna',
-];
+/**
+ * Liver (vitamin A, teratogenic in excess) and the fish the FDA/EPA Advice about Eating Fish (2021)
+ * lists as "choices to avoid", by id fragment, with the words that name them in the five languages
+ * (a remote model's dish is checked by its name).
+ */
+export const PREGNANCY_EXCLUDED: Readonly<Record<string, readonly string[]>> = {
+  liver: ['liver', 'ciğer', 'hígado', 'higado', 'كبد', 'كبدة', 'جگر'],
+  swordfish: ['swordfish', 'kılıç balığı', 'pez espada', 'أبو سيف', 'اره ماهی', 'شمشیر ماهی'],
+  shark: ['shark', 'köpek balığı', 'tiburón', 'cazón', 'قرش', 'کوسه'],
+  'king-mackerel': ['king mackerel', 'carite', 'kral uskumru', 'الماكريل الملكي', 'شاه ماهی خال‌مخالی'],
+  tilefish: ['tilefish', 'blanquillo', 'سمك القرميد'],
+  marlin: ['marlin', 'marlín', 'مرلين', 'نیزه ماهی'],
+  'orange-roughy': ['orange roughy', 'reloj anaranjado', 'برتقالي خشن'],
+  'bigeye-tuna': ['bigeye tuna', 'patudo', 'iri gözlü ton', 'تونة كبيرة العين', 'تن چشم درشت'],
+};
+const PREGNANCY_EXCLUDED_FOODS = Object.keys(PREGNANCY_EXCLUDED);
 
 const pregnant = (p: ClinicalProfile) => p.screening.pregnancy !== null;
 const bmi = (p: ClinicalProfile) => (p.body ? bmiOf(p.body.weightKg, p.body.heightCm) : null);

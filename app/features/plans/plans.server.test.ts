@@ -83,6 +83,23 @@ describe.each(testDatabases())('plans on $name', ({ open }) => {
     expect(asked).toHaveLength(2);
   });
 
+  it('refuses a model’s diet that breaks a rule of care like a Wrong Format answer, and stores nothing', async () => {
+    // Week 30, asking to lose weight: the model's 1,800 kcal day is a deficit the rules forbid.
+    const actor = await newUser({
+      ...ANSWERS,
+      pregnancy: ['Pregnant'],
+      pregnancy_trimester: ['Week 28 or later'],
+      priorities: ['Lose weight'],
+    });
+    const { provider } = scriptedProvider(planScript({ fish: true }), 'remote');
+    // The first visit starts the job; a Wrong Format answer is tried again, then the page says so.
+    await planPage(db, actor, 'diet', 'en', deps(provider));
+    await runDueJobs(db, deps(provider));
+    const page = await planPage(db, actor, 'diet', 'en', deps(provider));
+    expect(page.state === 'ready' ? page.failure : null).toBe('plans:errors.wrong_format');
+    expect((await mealsRow(actor))?.meals ?? []).toEqual([]);
+  });
+
   it('writes the plan again in the language of a reader of another language', async () => {
     const actor = await newUser();
     const { provider, asked } = scriptedProvider(planScript({ fish: true }));

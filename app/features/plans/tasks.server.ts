@@ -15,6 +15,7 @@ import {
   type PlannerInput,
   type ScheduleDay,
 } from '~/features/planner';
+import { brokenGuardrail } from '~/features/planner/remote-check';
 import { getLocale } from '~/i18n/locales';
 import { plannerInputSchema } from './planner-input';
 
@@ -43,7 +44,11 @@ export const generateDiet: ChatTask<PlannerInput, Meal[]> = {
     `Morning (6-12), Noon (12-14), Evening (14-20), Night (20-6): ` +
     `[{"name": string, "range": {"start": hour, "end": hour}, "foods": [{"name": string, "reason": string, ` +
     `"ingredients": [{"name": string, "amount_value": number, "amount_unit": string, "calories": number}]}]}]. ` +
-    `Respect allergies, diet preferences and comments.`,
+    `Respect allergies, diet preferences and comments, and the rules of care: no weight-loss deficit in ` +
+    `pregnancy, breastfeeding, under 18, underweight or after an eating disorder; no liver or high-mercury ` +
+    `fish in pregnancy; 30-75 g of carbohydrate a main meal and a 15-30 g bedtime snack with protein for ` +
+    `insulin or sulfonylurea users.`,
+  check: (meals, input) => brokenGuardrail(meals, input.answers) === null,
   embedded: (input) => planDiet(input).meals,
 };
 
