@@ -3,18 +3,25 @@ import type { AppliedGuardrail } from '~/features/planner';
 
 /**
  * The rules of care that shaped the plans, each with its source, and first, apart, what the plans
- * do not cover and who to ask.
+ * do not cover and who to ask. A plan page shows what is not covered above the plan and the rules
+ * below it (`show`); /insight shows both.
  */
-export function GuardrailList({ guardrails }: { guardrails: AppliedGuardrail[] }) {
+export function GuardrailList({
+  guardrails,
+  show = 'all',
+}: {
+  guardrails: AppliedGuardrail[];
+  show?: 'all' | 'not-covered' | 'covered';
+}) {
   const { t } = useTranslation();
-  const uncovered = guardrails.filter((rule) => rule.notCovered);
-  const covered = guardrails.filter((rule) => !rule.notCovered);
+  const uncovered = show === 'covered' ? [] : guardrails.filter((rule) => rule.notCovered);
+  const covered = show === 'not-covered' ? [] : guardrails.filter((rule) => !rule.notCovered);
   const item = (rule: AppliedGuardrail) => (
     <li key={rule.id} data-guardrail={rule.id}>
       <p>{rule.text}</p>
       {rule.source !== '—' ? (
         <p className="text-sm text-gray-700">
-          {t('plans:guardrails.source')}: {rule.source}
+          {t('plans:guardrails.source')}: <bdi>{rule.source}</bdi>
         </p>
       ) : null}
     </li>

@@ -62,7 +62,7 @@ export default function Diet({ loaderData, actionData }: Route.ComponentProps) {
             {t('food-tracker:tracker_link')}
           </Link>
           {diet.changes ? <Changes changes={diet.changes} /> : null}
-          <GuardrailList guardrails={diet.guardrails} />
+          <GuardrailList guardrails={diet.guardrails} show="not-covered" />
           <DietView
             meals={diet.meals}
             partTargets={diet.partTargets}
@@ -70,6 +70,7 @@ export default function Diet({ loaderData, actionData }: Route.ComponentProps) {
             figures={diet.figures}
           />
           <ThreatList threats={diet.threats} />
+          <GuardrailList guardrails={diet.guardrails} show="covered" />
         </div>
       ) : null}
     </PlanPage>
