@@ -118,7 +118,7 @@ export async function withPlan(page: Page): Promise<void> {
 /** The plan made, then a comment sent: the conversation, the planner's reply and what changed. */
 export async function afterAComment(page: Page): Promise<void> {
   await withPlan(page);
-  // The expert's account is shared by both languages' checks: wait for one reply more than before.
+  // Wait for one reply more than the page had (an account may have commented before).
   const replies = page.locator('main .planner-reply');
   const before = await replies.count();
   await page.locator('main textarea').fill('no fish, and lighter dinners');
