@@ -1,5 +1,6 @@
 import type { Food, FoodGroup, FoodTag } from '~/features/nutrition/types';
-import { limitsFor, UPPER_LIMITS, type DietLimits } from './guardrails';
+import { UPPER_LIMITS } from './care-figures';
+import { limitsFor, type DietLimits } from './guardrails';
 import { hasDiabetes, onHypoglycaemicTreatment, readDietAnswers, type DietAnswers } from './profile';
 import { healthRulesOf, type DietRule } from './rules';
 import type { CommentIntent, DayPart, FoodTarget, PlannerInput } from './types';

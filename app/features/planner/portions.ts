@@ -3,7 +3,7 @@
 // day part's foods add up to.
 import type { Food, FoodGroup } from '~/features/nutrition/types';
 import type { DietContext } from './diet-context';
-import { UPPER_LIMITS } from './guardrails';
+import { UPPER_LIMITS } from './care-figures';
 
 /** Largest sensible amount of one food in one day part, in grams. */
 export const MAX_GRAMS: Record<FoodGroup, number> = {

@@ -2,7 +2,8 @@
 // one is refused like an answer of the wrong format (issue 20), and the previous plan is kept.
 import type { Meal } from '~/db/schema/plans';
 import { ABSOLUTE_MINIMUM, energyOf } from './energy';
-import { limitsFor, PREGNANCY_EXCLUDED } from './guardrails';
+import { PREGNANCY_EXCLUDED } from './care-figures';
+import { limitsFor } from './guardrails';
 import { readBody } from './profile';
 import type { AnswerMap } from './types';
 
