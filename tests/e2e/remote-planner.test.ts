@@ -67,6 +67,8 @@ describe('plans made by a remote model', () => {
     await page.goto('/diet');
     await page.locator('main li.food h3', { hasText: 'Grilled salmon' }).waitFor({ timeout: 30_000 });
     expect(llm.requests.some((request) => request.model === 'gpt-4')).toBe(true);
+    // The diet shows before its threats step ends; a comment before the job ends is refused as busy.
+    await expect.poll(() => page.locator('#job-progress').count(), { timeout: 30_000 }).toBe(0);
 
     llm.answerTasks({ 'generate-diet': { status: 500 }, 'generate-threats': { status: 500 } });
     await hydrated(page);

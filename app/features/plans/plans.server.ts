@@ -81,8 +81,10 @@ export async function planPage(
 ): Promise<PlanPage> {
   const missing = missingAnswers(kind, await listOwnAnswers(db, actor));
   if (missing.length > 0) return { state: 'missing-answers', missing };
-  const failure = await takeUnseenFailure(db, actor, kind);
   let job = await openJob(db, actor, kind);
+  // Read after the job: one that ends in between leaves its failure to this read (read first, the
+  // failure would be missed and the job gone, and the page would stop following it unaware).
+  const failure = job ? null : await takeUnseenFailure(db, actor, kind);
   let plan = await loadPlan(db, actor, kind);
   // A plan is written in one language: a reader of another gets it again in theirs.
   const otherLanguage = async () => {

@@ -12,6 +12,7 @@ import { createSession, SESSION_COOKIE } from '~/auth/session.server';
 import type { Database } from '~/db/client.server';
 import { profiles } from '~/db/schema/accounts';
 import { upsertConfirmedAccount } from '~/features/account/create-account.server';
+import { LANGUAGE_COOKIE } from '~/i18n/locales';
 import { connection } from './app-database';
 import { baseUrl, newPage, STRONG_PASSWORD, uniqueEmail } from './browser';
 
@@ -79,6 +80,7 @@ export async function signInNewUser(
   const account = await confirmedAccount(options.names, options.type);
   await signInContext(page.context(), account.userId);
   await page.goto('/home');
+  await languageSettled(page);
   return account;
 }
 
@@ -103,6 +105,16 @@ export async function signInAdmin(page: Page): Promise<void> {
   if (!admin) throw new Error(`no admin account ${email}`);
   await signInContext(page.context(), admin.id);
   await page.goto('/admin');
+  await languageSettled(page);
+}
+
+/**
+ * Waits for the first page's language detection to save its cookie. A test that then sets another
+ * language cannot be overwritten by a detection answer still on its way (the renderer's view of the
+ * cookies lags a cookie set from outside, so the page would not see the test's choice).
+ */
+async function languageSettled(page: Page): Promise<void> {
+  await page.waitForFunction((name) => document.cookie.includes(`${name}=`), LANGUAGE_COOKIE);
 }
 
 /** A new browser context and page with the e2e admin signed in, on the dashboard. */
