@@ -7,10 +7,12 @@ import { eggs } from './foods/eggs';
 import { fatsAndSweets } from './foods/fats-sweets';
 import { fish } from './foods/fish';
 import { fruits } from './foods/fruits';
+import { moreFruits } from './foods/more-fruits';
 import { grains } from './foods/grains';
 import { legumes } from './foods/legumes';
 import { meat } from './foods/meat';
 import { nutsAndSeeds } from './foods/nuts-seeds';
+import { moreNutsAndSeeds } from './foods/more-nuts-seeds';
 import { moreVegetables } from './foods/more-vegetables';
 import { vegetables } from './foods/vegetables';
 import { searchByName } from './search';
@@ -25,7 +27,9 @@ export const FOODS: readonly Food[] = [
   ...meat,
   ...fish,
   ...nutsAndSeeds,
+  ...moreNutsAndSeeds,
   ...fruits,
+  ...moreFruits,
   ...vegetables,
   ...moreVegetables,
   ...fatsAndSweets,

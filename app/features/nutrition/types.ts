@@ -1,4 +1,5 @@
 import type { Localized } from '~/features/questionnaire/questions/types';
+import type { LocaleCode } from '~/i18n/locales';
 
 export type FoodGroup =
   | 'grain'
@@ -73,6 +74,11 @@ export type Food = {
   /** Stable, kebab-case, English: stored in plans and trackers, never shown. */
   id: string;
   name: Localized;
+  /**
+   * What people call the food when they write about it (a comment such as "no salmon"), per language:
+   * short everyday words, singular and common plural, lower case.
+   */
+  called: Record<LocaleCode, string[]>;
   group: FoodGroup;
   per100g: Nutrients;
   capped?: CappedNutrients;

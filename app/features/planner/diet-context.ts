@@ -1,8 +1,9 @@
-import type { Food, FoodGroup, FoodTag } from '~/features/nutrition/types';
+import type { Food, FoodGroup } from '~/features/nutrition/types';
 import { UPPER_LIMITS } from './care-figures';
 import { limitsFor, type DietLimits } from './guardrails';
 import { hasDiabetes, onHypoglycaemicTreatment, readDietAnswers, type DietAnswers } from './profile';
 import { healthRulesOf, type DietRule } from './rules';
+import { allergenTag } from './comments/allergies';
 import type { CommentIntent, DayPart, FoodTarget, PlannerInput } from './types';
 
 export const matchesTarget = (food: Food, target: FoodTarget): boolean =>
@@ -14,40 +15,53 @@ export const matchesTarget = (food: Food, target: FoodTarget): boolean =>
 
 const targetKey = (target: FoodTarget) => JSON.stringify(target);
 
+export type FoodWish = 'exclude' | 'prefer' | 'allow';
+
 /** What all comments ask of the diet, later comments winning over earlier ones. */
 export type DietWishes = {
-  excluded: FoodTarget[];
-  preferred: FoodTarget[];
+  /** Oldest first; for a food, the last wish whose target it matches holds ("no fish", then "more salmon"). */
+  foods: { target: FoodTarget; wish: FoodWish }[];
   /** Whole-day size: 0.9 lighter, 1.1 larger. */
   dayFactor: number;
   /** Per day part: 2/3 lighter, 4/3 larger. */
   partFactor: Partial<Record<DayPart, number>>;
 };
 
+const FOOD_WISH: Partial<Record<CommentIntent['kind'], FoodWish>> = {
+  'exclude-food': 'exclude',
+  'prefer-food': 'prefer',
+  'allow-food': 'allow',
+};
+
 export function dietWishesOf(comments: readonly CommentIntent[][]): DietWishes {
-  const foods = new Map<string, { target: FoodTarget; exclude: boolean }>();
+  const foods: DietWishes['foods'] = [];
+  const wish = (target: FoodTarget, kind: FoodWish) => {
+    const at = foods.findIndex((f) => targetKey(f.target) === targetKey(target));
+    if (at !== -1) foods.splice(at, 1);
+    foods.push({ target, wish: kind });
+  };
   let dayFactor = 1;
   const partFactor: Partial<Record<DayPart, number>> = {};
   for (const intents of comments) {
     for (const intent of intents) {
-      if (intent.kind === 'exclude-food' || intent.kind === 'prefer-food') {
-        foods.set(targetKey(intent.target), {
-          target: intent.target,
-          exclude: intent.kind === 'exclude-food',
-        });
+      const kind = FOOD_WISH[intent.kind];
+      if (kind && 'target' in intent) wish(intent.target, kind);
+      else if (intent.kind === 'allergy') {
+        // Saved as an answer too; kept out here as well, should the answer not be saved yet.
+        const tag = allergenTag(intent.allergy);
+        if (tag) wish({ tag }, 'exclude');
       } else if (intent.kind === 'meal-size') {
         if (intent.part) partFactor[intent.part] = intent.change === 'lighter' ? 2 / 3 : 4 / 3;
         else dayFactor = intent.change === 'lighter' ? 0.9 : 1.1;
       }
     }
   }
-  const all = [...foods.values()];
-  return {
-    excluded: all.filter((f) => f.exclude).map((f) => f.target),
-    preferred: all.filter((f) => !f.exclude).map((f) => f.target),
-    dayFactor,
-    partFactor,
-  };
+  return { foods, dayFactor, partFactor };
+}
+
+/** The latest comment's wish for a food, if any comment named it. */
+export function wishFor(food: Food, wishes: DietWishes): FoodWish | null {
+  return wishes.foods.findLast((f) => matchesTarget(food, f.target))?.wish ?? null;
 }
 
 /** Whether a food is allowed by the user's diets (pescatarian eats fish and seafood besides). */
@@ -82,7 +96,6 @@ export type DietContext = {
   rules: DietRule[];
   wishes: DietWishes;
   lowGlycaemicLoad: boolean;
-  excludedTags: Set<FoodTag>;
   /** Groups already in the plan and in the day part being planned, for variety (per plan, never shared). */
   groupsToday: Map<FoodGroup, number>;
   groupsInPart: Map<FoodGroup, number>;
@@ -93,8 +106,6 @@ export type DietContext = {
 export function dietContextOf(input: PlannerInput, comments: readonly CommentIntent[][]): DietContext {
   const diet = readDietAnswers(input.answers);
   const rules = healthRulesOf(input.health);
-  // Alcohol is never planned; allergies and the variants' exclusions are kept whatever a comment says.
-  const excludedTags = new Set<FoodTag>(['alcohol', ...diet.allergens, ...rules.flatMap((r) => r.exclude)]);
   const limits = limitsFor(input.answers).diet;
   return {
     diet,
@@ -105,25 +116,33 @@ export function dietContextOf(input: PlannerInput, comments: readonly CommentInt
     rules,
     wishes: dietWishesOf(comments),
     lowGlycaemicLoad: hasDiabetes(diet) || rules.some((r) => r.lowGlycaemicLoad),
-    excludedTags,
     groupsToday: new Map(),
     cappedLeft: { ...UPPER_LIMITS, caffeine: limits.maxCaffeineMg },
     groupsInPart: new Map(),
   };
 }
 
-/** Whether the planner may put this food in the plan at all (the property tests check the same). */
-export function isAllowed(food: Food, context: DietContext): boolean {
-  if (food.tags.some((tag) => context.excludedTags.has(tag))) return false;
-  if (!fitsDiets(food, context.diet.diets)) return false;
-  if (context.limits.excludedFoods.some((fragment) => food.id.includes(fragment))) return false;
-  if (context.wishes.excluded.some((target) => matchesTarget(food, target))) return false;
+/** Why a food may not be in the plan: the user's own answers, the rules of care or a comment. */
+export type KeptOut = 'allergy' | 'diet' | 'genes' | 'care' | 'diabetes' | 'comment';
+
+export function keptOutBecause(food: Food, context: DietContext): KeptOut | null {
+  if (food.tags.some((tag) => context.diet.allergens.includes(tag))) return 'allergy';
+  if (!fitsDiets(food, context.diet.diets)) return 'diet';
+  if (food.tags.some((tag) => context.rules.some((rule) => rule.exclude.includes(tag)))) return 'genes';
+  if (food.tags.includes('alcohol')) return 'care';
+  if (context.limits.excludedFoods.some((fragment) => food.id.includes(fragment))) return 'care';
   // Sweets and sugary drinks are left out for diabetes (ADA: limit added sugar and sugar drinks).
   if (
     context.lowGlycaemicLoad &&
     (food.group === 'sweet' || (food.group === 'beverage' && food.per100g.sugar > 5))
   ) {
-    return false;
+    return 'diabetes';
   }
-  return true;
+  if (wishFor(food, context.wishes) === 'exclude') return 'comment';
+  return null;
+}
+
+/** Whether the planner may put this food in the plan at all (the property tests check the same). */
+export function isAllowed(food: Food, context: DietContext): boolean {
+  return keptOutBecause(food, context) === null;
 }

@@ -3,7 +3,7 @@ import { onHypoglycaemicTreatment } from './profile';
 import { L, type Localized } from './text';
 import type { DayPart } from './types';
 
-import { matchesTarget, type DietContext } from './diet-context';
+import { wishFor, type DietContext } from './diet-context';
 
 const DEFAULT_REASONS: Record<FoodGroup, Localized> = {
   grain: L(
@@ -100,7 +100,7 @@ const NIGHT_SNACK: Localized = L(
 );
 
 export function reasonOf(food: Food, part: DayPart, context: DietContext): Localized {
-  if (context.wishes.preferred.some((target) => matchesTarget(food, target))) return ASKED;
+  if (wishFor(food, context.wishes) === 'prefer') return ASKED;
   const rule = context.rules.find(
     (r) => r.prefer.some((tag) => food.tags.includes(tag)) || r.preferGroups.includes(food.group),
   );

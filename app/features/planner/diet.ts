@@ -24,7 +24,7 @@ import { jitter, seedOf } from './seed';
 import { type Localized } from './text';
 import type { CommentIntent, DayPart, PlannerInput } from './types';
 
-import { dietContextOf, isAllowed, matchesTarget, type DietContext } from './diet-context';
+import { dietContextOf, isAllowed, wishFor, type DietContext } from './diet-context';
 import { reasonOf } from './diet-reasons';
 
 /**
@@ -75,7 +75,7 @@ export const glycaemicLoad = (food: Food, grams = usualGrams(food)) =>
 
 function scoreOf(food: Food, context: DietContext, seed: number, part: DayPart): number {
   let score = jitter(seed, `${part}:${food.id}`);
-  if (context.wishes.preferred.some((target) => matchesTarget(food, target))) score += 4;
+  if (wishFor(food, context.wishes) === 'prefer') score += 4;
   let ruleBonus = 0;
   for (const rule of context.rules) {
     if (rule.prefer.some((tag) => food.tags.includes(tag))) ruleBonus += 1.5;

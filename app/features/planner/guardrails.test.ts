@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { energyOf } from './energy';
 import { guardrailsFor, limitsFor } from './guardrails';
 import { readBody } from './profile';
+import { WOMAN } from './test-support/people';
 import type { AnswerMap } from './types';
 
-const woman: AnswerMap = {
-  age: [31],
-  sex: ['Female'],
-  pregnancy: ['No'],
-  weight: [82, 'kg'],
-  height: [165, 'cm'],
-  activity_level: ['Lightly active'],
-  priorities: ['Lose weight'],
-  diabetes: ['No'],
-};
+const woman = WOMAN;
 const pregnantIn = (trimester: string): AnswerMap => ({
   ...woman,
   pregnancy: ['Pregnant'],

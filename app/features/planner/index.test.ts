@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISES, MEDITATIONS } from '~/features/exercise-library';
 import { FOODS } from '~/features/nutrition';
-import { GENETIC_SAMPLES, MICROBIOME_SAMPLES } from '~/features/lab-tests/samples';
-import { microbiomeLevels } from '~/features/lab-tests/taxonomy';
-import type { HealthProfile } from '~/features/lab-tests/types';
-import { parseCandidateVariant } from '~/features/lab-tests/variant-parser';
 import { insightOf, MissingAnswersError, planDiet, planMeditation, planWorkout, type AnswerMap } from '.';
+import { sampleHealth } from './test-support/people';
 
-const sample = (id: 'S1' | 'S3'): HealthProfile => ({
-  genetic: {
-    source: { kind: 'sample', sampleId: id },
-    description: GENETIC_SAMPLES[id].description,
-    variants: GENETIC_SAMPLES[id].candidateVariants.map(parseCandidateVariant),
-  },
-  microbiome: {
-    source: { kind: 'sample', sampleId: id },
-    levels: microbiomeLevels(MICROBIOME_SAMPLES[id].levels),
-  },
-});
+const sample = sampleHealth;
 
 const answers: AnswerMap = {
   age: [45],

@@ -1,8 +1,9 @@
 // The embedded planner: pure, deterministic functions from answers, health profile and comments to
 // plans. No database, no network, no clock: the same input gives the same plan.
 import type { LocaleCode } from '~/i18n/locales';
-import { understandComment as understand, understandInAnyLanguage } from './comments/understand';
+import { understandInAnyLanguage } from './comments/understand';
 import { buildDiet } from './diet';
+import { dietVerdicts } from './diet-verdicts';
 import { buildInsight } from './insight';
 import type { Library } from './library';
 import { buildMeditation } from './meditation';
@@ -23,7 +24,7 @@ const intentsOf = (input: PlannerInput) =>
   input.comments.map((comment) => understandInAnyLanguage(comment, input.locale));
 
 const PLAN_INTENTS: Record<'meals' | 'exercises' | 'meditations', CommentIntent['kind'][]> = {
-  meals: ['exclude-food', 'prefer-food', 'meal-size'],
+  meals: ['exclude-food', 'prefer-food', 'allow-food', 'allergy', 'meal-size'],
   exercises: ['workout-days', 'avoid-body-part', 'session-length'],
   meditations: ['meditation'],
 };
@@ -43,7 +44,8 @@ function commentsFor(input: PlannerInput, plan: keyof typeof PLAN_INTENTS) {
 
 export function planDietWith(plannerInput: PlannerInput, library: Library): DietPlan {
   const { input, intents, last } = commentsFor(plannerInput, 'meals');
-  const { meals, targetKcal } = buildDiet(input, intents, library);
+  const result = buildDiet(input, intents, library);
+  const { meals, targetKcal } = result;
   const threats = threatsOf(
     readBody(input.answers),
     readDietAnswers(input.answers),
@@ -51,7 +53,7 @@ export function planDietWith(plannerInput: PlannerInput, library: Library): Diet
     input.locale,
   );
   const reply = last
-    ? replyTo(last, 'meals', input.locale)
+    ? replyTo(last, 'meals', input.locale, dietVerdicts(last, result, library, input.locale))
     : summaryOf('meals', input.locale, { kcal: targetKcal, parts: meals.length });
   return { meals, threats, targetKcal, reply };
 }
@@ -97,6 +99,9 @@ export function insightOf(input: Omit<PlannerInput, 'comments'>): Insight {
   return buildInsight(input);
 }
 
-export function understandComment(text: string, locale: LocaleCode): CommentIntent[] {
-  return understand(text, locale);
+/** The allergies the questionnaire lists that a comment states ("I'm allergic to peanuts"), as its English options. */
+export function statedAllergies(comment: string, locale: LocaleCode): string[] {
+  return understandInAnyLanguage(comment, locale).flatMap((intent) =>
+    intent.kind === 'allergy' ? [intent.allergy] : [],
+  );
 }

@@ -13,6 +13,8 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
   switch (intent.kind) {
     case 'exclude-food':
     case 'prefer-food':
+    case 'allow-food':
+    case 'allergy':
     case 'meal-size':
       return plan === 'meals';
     case 'workout-days':
@@ -35,6 +37,13 @@ const PHRASES = {
   ),
   exclude: L('no {x}', '{x} yok', 'sin {x}', 'بدون {x}', 'بدون {x}'),
   prefer: L('more {x}', 'daha çok {x}', 'más {x}', 'المزيد من {x}', '{x} بیشتر'),
+  allow: L(
+    '{x} allowed again',
+    '{x} yeniden serbest',
+    '{x} permitido de nuevo',
+    '{x} مسموح مجددًا',
+    '{x} دوباره مجاز',
+  ),
   lighterDay: L('lighter meals', 'daha hafif öğünler', 'comidas más ligeras', 'وجبات أخف', 'وعده‌های سبک‌تر'),
   largerDay: L(
     'larger meals',
@@ -127,11 +136,25 @@ const EXAMPLES: Record<PlanKind, Localized> = {
   ),
 };
 
-/** What the plan looks like now, for the phrases that depend on the result. */
-export type Outcome = { workoutDays?: number; sessionMinutes?: number };
+/**
+ * What the plan looks like now, for the phrases that depend on the result. `kept` are the intents
+ * the plan could not follow (a safety rule won); `notes` say why, and what was saved, most
+ * important first.
+ */
+export type Outcome = {
+  workoutDays?: number;
+  sessionMinutes?: number;
+  kept?: ReadonlySet<CommentIntent>;
+  notes?: readonly string[];
+};
 
-function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): string {
+/** What an intent changed, for "Updated: …"; null where a note tells it instead (an allergy saved). */
+function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): string | null {
   switch (intent.kind) {
+    case 'allergy':
+      return null;
+    case 'allow-food':
+      return fill(PHRASES.allow, locale, { x: foodLabel(intent.target, locale) });
     case 'exclude-food':
       return fill(PHRASES.exclude, locale, { x: foodLabel(intent.target, locale) });
     case 'prefer-food':
@@ -159,9 +182,10 @@ function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): 
 }
 
 /**
- * The planner reply to the last comment: what it changed, in at most 16 words (spec 000 section 5);
- * phrases that would pass the limit are left out. If nothing in it applies to this plan, it says so
- * and gives an example.
+ * The planner reply to the last comment: what it changed and, first among the rest, what a safety
+ * rule kept and what was saved, in at most 16 words (spec 000 section 5); sentences and phrases that
+ * would pass the limit are left out. If nothing in it applies to this plan, it says so and gives an
+ * example.
  */
 export function replyTo(
   intents: readonly CommentIntent[],
@@ -169,17 +193,27 @@ export function replyTo(
   locale: LocaleCode,
   outcome: Outcome = {},
 ): string {
-  const phrases = [
-    ...new Set(intents.filter((i) => isRelevant(i, plan)).map((i) => phraseOf(i, locale, outcome))),
-  ];
-  if (phrases.length === 0) return fill(NOT_UNDERSTOOD, locale, { example: EXAMPLES[plan][locale] });
-  let reply = fill(PHRASES.updated, locale, { changes: phrases[0]! });
-  for (let n = 2; n <= phrases.length; n++) {
-    const longer = fill(PHRASES.updated, locale, { changes: joinList(phrases.slice(0, n), locale) });
-    if (wordCount(longer) > MAX_REPLY_WORDS) break;
-    reply = longer;
+  const relevant = intents.filter((i) => isRelevant(i, plan));
+  const notes = outcome.notes ?? [];
+  if (relevant.length === 0 && notes.length === 0) {
+    return fill(NOT_UNDERSTOOD, locale, { example: EXAMPLES[plan][locale] });
   }
-  return reply;
+  const phrases = [
+    ...new Set(
+      relevant.filter((i) => !outcome.kept?.has(i)).flatMap((i) => phraseOf(i, locale, outcome) ?? []),
+    ),
+  ];
+  const fits = (sentences: readonly string[]) => wordCount(sentences.join(' ')) <= MAX_REPLY_WORDS;
+  const updated = (n: number) =>
+    fill(PHRASES.updated, locale, { changes: joinList(phrases.slice(0, n), locale) });
+  let head = phrases.length > 0 ? updated(1) : null;
+  const tail: string[] = [];
+  for (const note of notes) if (fits([head ?? '', ...tail, note])) tail.push(note);
+  for (let n = 2; head !== null && n <= phrases.length; n++) {
+    if (!fits([updated(n), ...tail])) break;
+    head = updated(n);
+  }
+  return [...(head === null ? [] : [head]), ...tail].join(' ');
 }
 
 const SUMMARIES = {

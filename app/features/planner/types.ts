@@ -42,6 +42,10 @@ export type FoodTarget = { group: FoodGroup } | { tag: FoodTag } | { food: strin
 export type CommentIntent =
   | { kind: 'exclude-food'; target: FoodTarget }
   | { kind: 'prefer-food'; target: FoodTarget }
+  /** "I don't mind fish", "I'm not allergic to fish": an earlier comment's exclusion is lifted. */
+  | { kind: 'allow-food'; target: FoodTarget }
+  /** "I'm allergic to peanuts": saved as an answer to the allergies question (its English option). */
+  | { kind: 'allergy'; allergy: string }
   /** Without a part the whole day changes; "lighter dinners" is the evening part. */
   | { kind: 'meal-size'; change: 'lighter' | 'larger'; part?: DayPart }
   /** `count` is set for "only three days a week". */

@@ -162,6 +162,33 @@ describe.each(testDatabases())('plans on $name', ({ open }) => {
     expect(page.state === 'ready' ? page.previous : null).toEqual({ meals: fixtureMeals(true) });
   });
 
+  it('saves an allergy a comment states as an answer, and never removes one a comment denies', async () => {
+    const actor = await newUser();
+    const allergies = async () =>
+      Object.fromEntries(
+        (await db.select().from(questionAnswers).where(eq(questionAnswers.user_id, actor.id)))
+          .filter((row) => row.question_name.includes('allerg'))
+          .map((row) => [row.question_name, row.values]),
+      );
+    await planPage(db, actor, 'diet', 'en', deps(scriptedProvider(planScript({ fish: true })).provider));
+    const comment = (text: string, locale: 'en' | 'ar') =>
+      commentOnPlan(
+        db,
+        actor,
+        'diet',
+        text,
+        locale,
+        deps(scriptedProvider(planScript({ fish: false })).provider),
+      );
+
+    expect((await comment('I am allergic to peanuts', 'en')).ok).toBe(true);
+    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts'] });
+    expect((await comment('عندي حساسية من السمك', 'ar')).ok).toBe(true);
+    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
+    expect((await comment('I am not allergic to fish', 'en')).ok).toBe(true);
+    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
+  });
+
   it('runs a comment in its own request even when the background worker passes right after it is queued', async () => {
     const actor = await newUser();
     await planPage(db, actor, 'diet', 'en', deps(scriptedProvider(planScript({ fish: true })).provider));

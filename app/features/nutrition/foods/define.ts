@@ -1,4 +1,5 @@
 import type { Localized } from '~/features/questionnaire/questions/types';
+import type { LocaleCode } from '~/i18n/locales';
 
 import type { CappedNutrients, Food, FoodGroup, FoodTag, MealRole, ServingName } from '../types';
 
@@ -24,6 +25,11 @@ type FoodEntry = {
   capped?: CappedNutrients;
   glycaemicIndex: number | null;
   name: Localized;
+  /**
+   * What people call the food when they write about it (a comment such as "no salmon"), per language:
+   * short everyday words, singular and common plural, lower case.
+   */
+  called: Record<LocaleCode, string[]>;
   servings: Partial<Record<ServingName, number>>;
   tags: FoodTag[];
   roles: MealRole[];
@@ -41,6 +47,7 @@ export function food(entry: FoodEntry): Food {
   return {
     id: entry.id,
     name: entry.name,
+    called: entry.called,
     group: entry.group,
     per100g: {
       kcal,

@@ -13,6 +13,13 @@ export type Lexicon = {
   negations: string[];
   /** Word endings that say "without" (Turkish -sız); matched at the end of a word. */
   negativeSuffixes?: string[];
+  /**
+   * Stating an allergy or intolerance ("allergic"). With a food the allergies question lists, it is
+   * saved as that answer; negated ("not allergic to fish") the food is allowed again.
+   */
+  allergyWords: string[];
+  /** Saying a food is fine ("I don't mind fish"): an earlier comment's exclusion of it is lifted. */
+  allowances: string[];
   /** Asking for more: the foods of the clause are preferred. */
   preferences: string[];
   /** The first word of each entry is the label a reply uses. */

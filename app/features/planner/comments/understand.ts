@@ -1,9 +1,11 @@
+import { FOODS } from '~/features/nutrition';
 import type { LocaleCode } from '~/i18n/locales';
 import type { CommentIntent, FoodTarget } from '../types';
 import { ar } from './ar';
 import { en } from './en';
 import { es } from './es';
 import { fa } from './fa';
+import { allergyOf } from './allergies';
 import type { Lexicon } from './lexicon';
 import { tr } from './tr';
 
@@ -53,6 +55,7 @@ type Compiled = {
   lexicon: Lexicon;
   terms: Map<string, Term>;
   conjunctions: Set<string>;
+  foodTerms?: FoodTerm[];
 };
 
 const compiled = new Map<LocaleCode, Compiled>();
@@ -132,14 +135,38 @@ function numberIn(c: Compiled, clause: readonly string[]): number | null {
   return null;
 }
 
+type FoodTerm = { word: string; entry: { targets: FoodTarget[] }; length: number };
+
+/**
+ * The lexicon's words for groups and tags, then every food of the table by what people call it
+ * ("salmon"), longest first; on a tie the lexicon's word wins ("eggs" is the egg allergy, not one
+ * egg dish). Turkish names take suffixes ("somonu"), as the lexicon's marked words do.
+ */
+function foodTermsOf(c: Compiled): FoodTerm[] {
+  if (c.foodTerms) return c.foodTerms;
+  const byName = new Map<string, FoodTarget[]>();
+  for (const food of FOODS) {
+    for (const name of food.called[c.locale]) {
+      const word = c.locale === 'tr' && (name.split(' ').at(-1)?.length ?? 0) >= 4 ? `${name}*` : name;
+      byName.set(word, [...(byName.get(word) ?? []), { food: food.id }]);
+    }
+  }
+  const table = [...byName].map(([word, targets]) => ({ word, entry: { targets } }));
+  c.foodTerms = [
+    ...c.lexicon.foods.flatMap((entry) => entry.words.map((word) => ({ word, entry }))),
+    ...table,
+  ]
+    .map((term) => ({ ...term, length: termOf(c, term.word).words.length }))
+    .sort((a, b) => b.length - a.length);
+  return c.foodTerms;
+}
+
 /**
  * The foods a clause names. Longer terms are matched first and their words are used up, so
  * "red meat" is not also "meat" and Persian "تخم مرغ" (egg) is not also "مرغ" (chicken).
  */
 function foodTargetsIn(c: Compiled, clause: readonly string[]): FoodTarget[] {
-  const terms = c.lexicon.foods
-    .flatMap((entry) => entry.words.map((word) => ({ word, entry, length: termOf(c, word).words.length })))
-    .sort((a, b) => b.length - a.length);
+  const terms = foodTermsOf(c);
   const taken = new Set<number>();
   const targets: FoodTarget[] = [];
   const seen = new Set<string>();
@@ -162,7 +189,44 @@ function negated(c: Compiled, clause: readonly string[]): boolean {
   return clause.some((word) => suffixes.some((s) => word.length > s.length + 1 && word.endsWith(s)));
 }
 
-function intentsOfClause(c: Compiled, clause: readonly string[]): CommentIntent[] {
+/**
+ * "Allergic to peanuts" is an allergy the questionnaire lists (saved there); "allergic to
+ * strawberries" is not, and leaves them out like "no strawberries". Denied, the foods are allowed.
+ */
+function allergyIntents(targets: readonly FoodTarget[], stated: boolean): CommentIntent[] {
+  if (!stated) return targets.map((target) => ({ kind: 'allow-food', target }));
+  const intents: CommentIntent[] = [];
+  for (const target of targets) {
+    const allergy = allergyOf(target);
+    if (!allergy) intents.push({ kind: 'exclude-food', target });
+    else if (!intents.some((i) => i.kind === 'allergy' && i.allergy === allergy))
+      intents.push({ kind: 'allergy', allergy });
+  }
+  return intents;
+}
+
+/** What a clause asks of the foods it names; null when it only names them ("eggs" in "no fish and eggs"). */
+type FoodMode = (targets: readonly FoodTarget[]) => CommentIntent[];
+
+function foodModeOf(c: Compiled, clause: readonly string[]): FoodMode | null {
+  const lex = c.lexicon;
+  // Allergy and allowance words come first: "not allergic" and "don't mind" hold a negation too.
+  if (any(c, clause, lex.allergyWords)) {
+    const stated = !negated(c, clause);
+    return (targets) => allergyIntents(targets, stated);
+  }
+  const kind = any(c, clause, lex.allowances)
+    ? 'allow-food'
+    : negated(c, clause)
+      ? 'exclude-food'
+      : any(c, clause, lex.preferences)
+        ? 'prefer-food'
+        : null;
+  return kind ? (targets) => targets.map((target) => ({ kind, target })) : null;
+}
+
+/** `mode` is what the clause, or the one before it, asks of the foods it names. */
+function intentsOfClause(c: Compiled, clause: readonly string[], mode: FoodMode | null): CommentIntent[] {
   const lex = c.lexicon;
   const intents: CommentIntent[] = [];
   const isMeditation = any(c, clause, lex.meditationWords);
@@ -194,10 +258,7 @@ function intentsOfClause(c: Compiled, clause: readonly string[]): CommentIntent[
   if (intents.length > 0) return intents;
 
   const targets = foodTargetsIn(c, clause);
-  if (targets.length > 0) {
-    const kind = negated(c, clause) ? 'exclude-food' : any(c, clause, lex.preferences) ? 'prefer-food' : null;
-    if (kind) return targets.map((target) => ({ kind, target }));
-  }
+  if (targets.length > 0 && mode) return mode(targets);
 
   const lighter = any(c, clause, lex.lighter);
   const larger = !lighter && any(c, clause, lex.larger);
@@ -209,13 +270,27 @@ function intentsOfClause(c: Compiled, clause: readonly string[]): CommentIntent[
   return [];
 }
 
+/**
+ * A clause that only names foods asks what the one next to it asks of its foods: the one before
+ * ("no fish and eggs"), or, first in the comment, the one after (Turkish "balık ve yumurta istemiyorum").
+ */
+function foodModesOf(c: Compiled, clauses: readonly string[][]): (FoodMode | null)[] {
+  const names = clauses.map((clause) => foodTargetsIn(c, clause).length > 0);
+  const modes = clauses.map((clause, i) => (names[i] ? foodModeOf(c, clause) : null));
+  for (let i = 1; i < modes.length; i++) if (names[i] && names[i - 1]) modes[i] ??= modes[i - 1] ?? null;
+  for (let i = modes.length - 2; i >= 0; i--) if (names[i] && names[i + 1]) modes[i] ??= modes[i + 1] ?? null;
+  return modes;
+}
+
 /** What a comment asks for, read with the sentence patterns of its language; [] if nothing is understood. */
 export function understandComment(text: string, locale: LocaleCode): CommentIntent[] {
   const c = compile(locale);
   const intents: CommentIntent[] = [];
   const seen = new Set<string>();
-  for (const clause of clausesOf(c, text.slice(0, MAX_COMMENT_LENGTH))) {
-    for (const intent of intentsOfClause(c, clause)) {
+  const clauses = clausesOf(c, text.slice(0, MAX_COMMENT_LENGTH));
+  const modes = foodModesOf(c, clauses);
+  for (const [index, clause] of clauses.entries()) {
+    for (const intent of intentsOfClause(c, clause, modes[index]!)) {
       const key = JSON.stringify(intent);
       if (!seen.has(key)) intents.push(intent);
       seen.add(key);
@@ -226,6 +301,10 @@ export function understandComment(text: string, locale: LocaleCode): CommentInte
 
 /** The word a language uses for a food target, for replies ("no fish"). */
 export function foodLabel(target: FoodTarget, locale: LocaleCode): string {
+  if ('food' in target) {
+    const named = FOODS.find((food) => food.id === target.food)?.called[locale][0];
+    if (named) return named;
+  }
   const key = JSON.stringify(target);
   const entry = LEXICONS[locale].foods.find((e) => e.targets.some((t) => JSON.stringify(t) === key));
   return (entry?.words[0] ?? '').replace(/\*$/, '');

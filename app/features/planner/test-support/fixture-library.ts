@@ -19,6 +19,7 @@ function food(
   return {
     id,
     name: same(id),
+    called: { en: [id], tr: [id], es: [id], ar: [id], fa: [id] },
     group,
     per100g: {
       kcal: kcal!,

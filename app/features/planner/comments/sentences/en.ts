@@ -1,0 +1,36 @@
+import * as is from './intents';
+import type { Sentence } from './intents';
+
+export const en: Sentence[] = [
+  ['no fish', [is.noFish]],
+  ['No fish, and is.lighter dinners', [is.noFish, is.lighterDinner]],
+  ['more vegetables please', [is.moreVegetables]],
+  ['no red meat', [is.noRedMeat]],
+  ['more sweets', [is.moreSweets]],
+  ['smaller portions', [is.lighter]],
+  ['eat less every day', [is.lighter]],
+  ['bigger breakfasts', [is.largerBreakfast]],
+  ['only three days a week', [is.threeDays]],
+  ['fewer workout days', [is.fewerDays]],
+  ['more days please', [is.moreDays]],
+  ['my is.knees hurt', [is.knees]],
+  ['my lower back is sore', [{ kind: 'avoid-body-part', part: 'back' }]],
+  ['shorter sessions', [is.shorterSessions]],
+  ['longer workouts', [is.longerSessions]],
+  ['calmer meditations', [is.calmerMeditation]],
+  ['shorter meditations', [is.shorterMeditation]],
+  // Allergies the questionnaire lists become answers; others leave the food out.
+  ['I am allergic to eggs', [is.eggAllergy]],
+  ['I have a peanut allergy', [is.peanutAllergy]],
+  ['allergic to fish and eggs', [is.fishAllergy, is.eggAllergy]],
+  ['I am allergic to strawberries', [{ kind: 'exclude-food', target: { food: 'strawberries' } }]],
+  ['no salmon', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
+  ['more lentils', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
+  ['no fish and eggs', [is.noFish, is.noEggs]],
+  // Negation: a denied allergy or a food that is fine brings the food back; it never removes it.
+  ['I am not allergic to fish', [is.fishAllowed]],
+  ['I have no allergy to eggs', [is.eggsAllowed]],
+  ["I don't mind fish", [is.fishAllowed]],
+  ['fish is fine', [is.fishAllowed]],
+  ['what a nice day', []],
+];

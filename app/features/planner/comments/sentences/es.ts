@@ -1,0 +1,26 @@
+import * as is from './intents';
+import type { Sentence } from './intents';
+
+export const es: Sentence[] = [
+  ['desayunos más grandes', [is.largerBreakfast]],
+  ['comidas más abundantes', [is.larger]],
+  ['más días de entrenamiento', [is.moreDays]],
+  ['entrenamientos más largos', [is.longerSessions]],
+  ['sin pescado', [is.noFish]],
+  ['Sin pescado y cenas más ligeras', [is.noFish, is.lighterDinner]],
+  ['más verduras', [is.moreVegetables]],
+  ['menos comida', [is.lighter]],
+  ['solo tres días a la semana', [is.threeDays]],
+  ['menos días', [is.fewerDays]],
+  ['me duelen las rodillas', [is.knees]],
+  ['sesiones más cortas', [is.shorterSessions]],
+  ['meditaciones más tranquilas', [is.calmerMeditation]],
+  ['meditaciones más cortas', [is.shorterMeditation]],
+  ['soy alérgica a los huevos', [is.eggAllergy]],
+  ['tengo alergia al cacahuete', [is.peanutAllergy]],
+  ['no soy alérgico al pescado', [is.fishAllowed]],
+  ['no me importa el pescado', [is.fishAllowed]],
+  ['sin salmón', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
+  ['más lentejas', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
+  ['sin pescado ni huevos', [is.noFish, is.noEggs]],
+];

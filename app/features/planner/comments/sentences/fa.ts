@@ -1,0 +1,27 @@
+import * as is from './intents';
+import type { Sentence } from './intents';
+
+export const fa: Sentence[] = [
+  ['صبحانه بزرگ‌تر', [is.largerBreakfast]],
+  ['وعده‌های بزرگ‌تر', [is.larger]],
+  ['روزهای تمرین بیشتر', [is.moreDays]],
+  ['تمرین‌های طولانی‌تر', [is.longerSessions]],
+  ['بدون ماهی', [is.noFish]],
+  ['بدون ماهی، و شام سبک‌تر', [is.noFish, is.lighterDinner]],
+  ['سبزیجات بیشتر', [is.moreVegetables]],
+  ['ماهی نمی‌خورم', [is.noFish]],
+  ['وعده‌های کوچک‌تر', [is.lighter]],
+  ['فقط سه روز در هفته', [is.threeDays]],
+  ['روزهای کمتر', [is.fewerDays]],
+  ['زانوهایم درد می‌کند', [is.knees]],
+  ['جلسه‌های کوتاه‌تر', [is.shorterSessions]],
+  ['مدیتیشن آرام‌تر', [is.calmerMeditation]],
+  ['مدیتیشن کوتاه‌تر', [is.shorterMeditation]],
+  ['به تخم‌مرغ حساسیت دارم', [is.eggAllergy]],
+  ['به بادام‌زمینی حساسیت دارم', [is.peanutAllergy]],
+  ['به ماهی حساسیت ندارم', [is.fishAllowed]],
+  ['با ماهی مشکلی ندارم', [is.fishAllowed]],
+  ['بدون سالمون', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
+  ['عدس بیشتر', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
+  ['بدون ماهی و تخم‌مرغ', [is.noFish, is.noEggs]],
+];
