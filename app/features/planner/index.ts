@@ -25,7 +25,7 @@ const intentsOf = (input: PlannerInput) =>
 
 const PLAN_INTENTS: Record<'meals' | 'exercises' | 'meditations', CommentIntent['kind'][]> = {
   meals: ['exclude-food', 'prefer-food', 'allow-food', 'allergy', 'meal-size'],
-  exercises: ['workout-days', 'avoid-body-part', 'session-length'],
+  exercises: ['workout-days', 'workout-weekdays', 'avoid-body-part', 'session-length'],
   meditations: ['meditation'],
 };
 
@@ -65,6 +65,7 @@ export function planWorkoutWith(plannerInput: PlannerInput, library: Library): S
   const reply = last
     ? replyTo(last, 'exercises', input.locale, {
         workoutDays: context.days.length,
+        weekdays: context.days,
         sessionMinutes: DURATION_MINUTES[context.duration].max,
       })
     : summaryOf('exercises', input.locale, { days: context.days.length, minutes: longest });

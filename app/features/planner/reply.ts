@@ -2,7 +2,8 @@ import type { LocaleCode } from '~/i18n/locales';
 import { foodLabel } from './comments/understand';
 import { dayPartName } from './day-parts';
 import { MAX_REPLY_WORDS, wordCount } from './schemas';
-import { fill, formatNumber, joinList, L, type Localized } from './text';
+import type { Weekday } from './profile';
+import { fill, formatNumber, joinList, L, weekdayName, type Localized } from './text';
 import type { CommentIntent } from './types';
 import { bodyPartLabel } from './workout';
 
@@ -18,6 +19,7 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
     case 'meal-size':
       return plan === 'meals';
     case 'workout-days':
+    case 'workout-weekdays':
     case 'avoid-body-part':
       return plan === 'exercises';
     case 'session-length':
@@ -66,6 +68,13 @@ const PHRASES = {
     '{n} días de entrenamiento por semana',
     '{n} أيام تمرين في الأسبوع',
     '{n} روز تمرین در هفته',
+  ),
+  weekdays: L(
+    'workouts on {days}',
+    'antrenman günleri: {days}',
+    'entrenamientos: {days}',
+    'أيام التمرين: {days}',
+    'روزهای تمرین: {days}',
   ),
   spare: L(
     'nothing that loads your {part}',
@@ -143,6 +152,8 @@ const EXAMPLES: Record<PlanKind, Localized> = {
  */
 export type Outcome = {
   workoutDays?: number;
+  /** The week's training days after the comment. */
+  weekdays?: readonly Weekday[];
   sessionMinutes?: number;
   kept?: ReadonlySet<CommentIntent>;
   notes?: readonly string[];
@@ -166,6 +177,13 @@ function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): 
       });
     case 'workout-days':
       return fill(PHRASES.days, locale, { n: outcome.workoutDays ?? intent.count ?? '' });
+    case 'workout-weekdays':
+      return fill(PHRASES.weekdays, locale, {
+        days: joinList(
+          (outcome.weekdays ?? intent.days).map((day) => weekdayName(day, locale)),
+          locale,
+        ),
+      });
     case 'avoid-body-part':
       return fill(PHRASES.spare, locale, {
         part: bodyPartLabel(intent.part, locale).toLocaleLowerCase(locale),

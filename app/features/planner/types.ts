@@ -5,6 +5,7 @@ import type { FoodGroup, FoodTag } from '~/features/nutrition/types';
 import type { AnswerValue } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
 import type { AppliedGuardrail } from './guardrails';
+import type { Weekday } from './profile';
 
 export type { DiseaseThreat, Meal, ScheduleDay };
 
@@ -50,6 +51,8 @@ export type CommentIntent =
   | { kind: 'meal-size'; change: 'lighter' | 'larger'; part?: DayPart }
   /** `count` is set for "only three days a week". */
   | { kind: 'workout-days'; change: 'fewer' | 'more' | 'exact'; count?: number }
+  /** "Only on Monday and Thursday" (the days), "no workouts on Sunday" (`avoid`). */
+  | { kind: 'workout-weekdays'; days: Weekday[]; avoid: boolean }
   | { kind: 'avoid-body-part'; part: BodyPart }
   | { kind: 'session-length'; change: 'shorter' | 'longer' }
   | { kind: 'meditation'; change: 'calmer' | 'shorter' | 'longer' };

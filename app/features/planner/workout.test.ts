@@ -61,6 +61,38 @@ describe('workout days from comments', () => {
     expect(workoutDaysOf(['Saturday'], { change: 'fewer' })).toEqual(['Saturday']);
   });
 
+  it('trains on the days a comment names, and moves days it keeps free to free days, as many as before', () => {
+    const free = (days: Weekday[]) => ({ train: null, free: days });
+    expect(workoutDaysOf(['Saturday', 'Sunday', 'Tuesday'], null, free(['Sunday']))).toEqual([
+      'Saturday',
+      'Tuesday',
+      'Thursday',
+    ]);
+    expect(workoutDaysOf(['Saturday', 'Monday'], null, { train: ['Sunday', 'Thursday'], free: [] })).toEqual([
+      'Sunday',
+      'Thursday',
+    ]);
+    // A count asked for later spreads over the free days only; every day kept free is not meant.
+    expect(workoutDaysOf(['Saturday'], { change: 'exact', count: 6 }, free(['Friday']))).toHaveLength(6);
+    expect(workoutDaysOf(['Saturday'], { change: 'exact', count: 6 }, free(['Friday']))).not.toContain(
+      'Friday',
+    );
+    expect(workoutDaysOf(['Saturday'], null, free([...WEEK]))).toEqual(['Saturday']);
+  });
+
+  it('says the days in the reply, in the user’s language', () => {
+    const commented = (comment: string, locale: 'en' | 'ar') =>
+      planWorkout({ answers: BASE, health, comments: [comment], locale });
+    const trainingDays = (week: ReturnType<typeof commented>) =>
+      week.schedule.flatMap((day, i) => (day.exercises.length > 0 ? [WEEK[i]] : []));
+    const week = commented('no workouts on Friday', 'en');
+    expect(trainingDays(week)).toEqual(['Saturday', 'Monday', 'Wednesday']);
+    expect(week.reply).toBe('Updated: workouts on Saturday, Monday, Wednesday.');
+    const arabic = commented('لا تمارين يوم الجمعة', 'ar');
+    expect(trainingDays(arabic)).toEqual(['Saturday', 'Monday', 'Wednesday']);
+    expect(arabic.reply).toContain('أيام التمرين');
+  });
+
   it('moves the duration option one step for shorter or longer sessions', () => {
     expect(durationOf('Average', 'shorter')).toBe('Short');
     expect(durationOf('Quick', 'shorter')).toBe('Quick');

@@ -45,15 +45,31 @@ export function isForbidden(exercise: Exercise): boolean {
 
 export type WorkoutWishes = {
   dayCount: { change: 'fewer' | 'more' | 'exact'; count?: number } | null;
+  /** The days a comment named to train on (null: the answers' days) and the days to keep free. */
+  weekdays: { train: Weekday[] | null; free: Weekday[] };
   avoid: BodyPart[];
   length: 'shorter' | 'longer' | null;
 };
 
 export function workoutWishesOf(comments: readonly CommentIntent[][]): WorkoutWishes {
-  const wishes: WorkoutWishes = { dayCount: null, avoid: [], length: null };
+  const wishes: WorkoutWishes = {
+    dayCount: null,
+    weekdays: { train: null, free: [] },
+    avoid: [],
+    length: null,
+  };
   for (const intent of comments.flat()) {
     if (intent.kind === 'workout-days') wishes.dayCount = { change: intent.change, count: intent.count };
-    else if (intent.kind === 'avoid-body-part' && !wishes.avoid.includes(intent.part))
+    else if (intent.kind === 'workout-weekdays') {
+      const { train, free } = wishes.weekdays;
+      // Days to train on replace the ones before; days to keep free add up and win over them.
+      wishes.weekdays = intent.avoid
+        ? {
+            train: train?.filter((day) => !intent.days.includes(day)) ?? null,
+            free: [...new Set([...free, ...intent.days])],
+          }
+        : { train: intent.days, free: free.filter((day) => !intent.days.includes(day)) };
+    } else if (intent.kind === 'avoid-body-part' && !wishes.avoid.includes(intent.part))
       wishes.avoid.push(intent.part);
     else if (intent.kind === 'session-length') wishes.length = intent.change;
   }
@@ -62,14 +78,29 @@ export function workoutWishesOf(comments: readonly CommentIntent[][]): WorkoutWi
 
 const circularGap = (a: number, b: number) => Math.min(Math.abs(a - b), 7 - Math.abs(a - b));
 
-/** The week's workout days: the chosen ones, or as many as a comment asked for, spread out. */
-export function workoutDaysOf(chosen: readonly Weekday[], wish: WorkoutWishes['dayCount']): Weekday[] {
-  if (!wish) return [...chosen];
-  const wanted =
-    wish.change === 'exact'
+/**
+ * The week's workout days: the chosen ones, or the ones a comment named, without the ones it keeps
+ * free (as many days as before, moved to free ones spread out), or as many as a comment asked for.
+ */
+export function workoutDaysOf(
+  answered: readonly Weekday[],
+  wish: WorkoutWishes['dayCount'],
+  weekdays: WorkoutWishes['weekdays'] = { train: null, free: [] },
+): Weekday[] {
+  // Every day kept free cannot be meant: the comment is read as naming no free day.
+  const free = weekdays.free.length >= WEEK.length ? [] : weekdays.free;
+  const named = weekdays.train ?? answered;
+  const chosen = named.filter((day) => !free.includes(day));
+  const open = WEEK.length - free.length;
+  const wanted = !wish
+    ? weekdays.train
+      ? chosen.length
+      : named.length
+    : wish.change === 'exact'
       ? (wish.count ?? chosen.length)
       : chosen.length + (wish.change === 'more' ? 1 : -1);
-  const n = Math.min(7, Math.max(1, wanted));
+  const n = Math.min(open, Math.max(1, wanted));
+  if (chosen.length === 0) chosen.push(WEEK.find((day) => !free.includes(day))!);
   if (n <= chosen.length) {
     const picked = new Set<Weekday>();
     for (let i = 0; i < n; i++) picked.add(chosen[Math.floor(((i + 0.5) * chosen.length) / n)]!);
@@ -81,7 +112,7 @@ export function workoutDaysOf(chosen: readonly Weekday[], wish: WorkoutWishes['d
     let best = -1;
     let bestGap = -1;
     WEEK.forEach((day, i) => {
-      if (days.has(day)) return;
+      if (days.has(day) || free.includes(day)) return;
       const gap = Math.min(...indexes.map((j) => circularGap(i, j)));
       if (gap > bestGap) [best, bestGap] = [i, gap];
     });
@@ -144,7 +175,7 @@ export function workoutContextOf(input: PlannerInput, comments: readonly Comment
     // Body answers are optional for a workout; the limits that need them wait for them.
   }
   return {
-    days: workoutDaysOf(answers.days, wishes.dayCount),
+    days: workoutDaysOf(answers.days, wishes.dayCount, wishes.weekdays),
     duration: durationOf(answers.duration, wishes.length),
     restricted: [...new Set([...answers.restricted, ...wishes.avoid])],
     focus: answers.focus,

@@ -108,6 +108,17 @@ export const es: Lexicon = {
     { part: 'night', words: ['merienda', 'tentempié', 'noche', 'picoteo'] },
   ],
   dayWords: ['día', 'días', 'veces por semana', 'veces a la semana'],
+  weekdays: [
+    { day: 'Saturday', words: ['sábado', 'sábados'] },
+    { day: 'Sunday', words: ['domingo', 'domingos'] },
+    { day: 'Monday', words: ['lunes'] },
+    { day: 'Tuesday', words: ['martes'] },
+    { day: 'Wednesday', words: ['miércoles'] },
+    { day: 'Thursday', words: ['jueves'] },
+    { day: 'Friday', words: ['viernes'] },
+  ],
+  workoutWords: ['entren*', 'ejercicio*', 'gimnasio', 'sesión', 'sesiones'],
+  restWords: ['descanso', 'descansar', 'libre', 'ocupado', 'ocupada'],
   fewer: ['menos', 'solo', 'sólo', 'solamente', 'reducir'],
   more: ['más', 'añadir', 'aumentar'],
   numbers: {

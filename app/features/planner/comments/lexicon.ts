@@ -1,4 +1,5 @@
 import type { BodyPart } from '~/features/exercise-library/types';
+import type { Weekday } from '../profile';
 import type { DayPart, FoodTarget } from '../types';
 
 /**
@@ -29,6 +30,12 @@ export type Lexicon = {
   /** Meal words that point at a day part ("dinner" is the evening). */
   dayParts: { part: DayPart; words: string[] }[];
   dayWords: string[];
+  /** The days of the week ("no workouts on Sunday"); longer names are matched first. */
+  weekdays: { day: Weekday; words: string[] }[];
+  /** Words that make a comment about the workout, so a weekday in it is a training day. */
+  workoutWords: string[];
+  /** A day named with these is kept free of training ("Monday is my rest day"). */
+  restWords: string[];
   fewer: string[];
   more: string[];
   numbers: Record<string, number>;

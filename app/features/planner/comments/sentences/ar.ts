@@ -23,4 +23,9 @@ export const ar: Sentence[] = [
   ['بدون سلمون', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
   ['المزيد من العدس', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
   ['بدون سمك وبيض', [is.noFish, is.noEggs]],
+  ['لا تمارين يوم الجمعة', [{ kind: 'workout-weekdays', days: ['Friday'], avoid: true }]],
+  [
+    'أتمرن فقط يوم السبت والثلاثاء',
+    [{ kind: 'workout-weekdays', days: ['Saturday', 'Tuesday'], avoid: false }],
+  ],
 ];

@@ -33,4 +33,15 @@ export const en: Sentence[] = [
   ["I don't mind fish", [is.fishAllowed]],
   ['fish is fine', [is.fishAllowed]],
   ['what a nice day', []],
+  ['no workouts on Sunday', [{ kind: 'workout-weekdays', days: ['Sunday'], avoid: true }]],
+  [
+    'I can only train on Monday and Thursday',
+    [{ kind: 'workout-weekdays', days: ['Monday', 'Thursday'], avoid: false }],
+  ],
+  ['Monday is my rest day', [{ kind: 'workout-weekdays', days: ['Monday'], avoid: true }]],
+  [
+    'no training on Monday and Wednesday',
+    [{ kind: 'workout-weekdays', days: ['Monday', 'Wednesday'], avoid: true }],
+  ],
+  ['lighter dinners on Sunday', [is.lighterDinner]],
 ];

@@ -23,4 +23,9 @@ export const es: Sentence[] = [
   ['sin salmón', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
   ['más lentejas', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
   ['sin pescado ni huevos', [is.noFish, is.noEggs]],
+  ['no quiero entrenar los domingos', [{ kind: 'workout-weekdays', days: ['Sunday'], avoid: true }]],
+  [
+    'solo entreno el lunes y el jueves',
+    [{ kind: 'workout-weekdays', days: ['Monday', 'Thursday'], avoid: false }],
+  ],
 ];

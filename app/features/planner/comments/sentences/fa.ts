@@ -24,4 +24,9 @@ export const fa: Sentence[] = [
   ['بدون سالمون', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
   ['عدس بیشتر', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
   ['بدون ماهی و تخم‌مرغ', [is.noFish, is.noEggs]],
+  ['جمعه‌ها تمرین نمی‌کنم', [{ kind: 'workout-weekdays', days: ['Friday'], avoid: true }]],
+  [
+    'فقط شنبه و سه‌شنبه تمرین می‌کنم',
+    [{ kind: 'workout-weekdays', days: ['Saturday', 'Tuesday'], avoid: false }],
+  ],
 ];

@@ -26,4 +26,9 @@ export const tr: Sentence[] = [
   ['somonu istemiyorum', [{ kind: 'exclude-food', target: { food: 'salmon' } }]],
   ['daha çok mercimek', [{ kind: 'prefer-food', target: { food: 'lentils' } }]],
   ['balık ve yumurta istemiyorum', [is.noFish, is.noEggs]],
+  ['pazar günü antrenman olmasın', [{ kind: 'workout-weekdays', days: ['Sunday'], avoid: true }]],
+  [
+    'sadece pazartesi ve perşembe antrenman',
+    [{ kind: 'workout-weekdays', days: ['Monday', 'Thursday'], avoid: false }],
+  ],
 ];
