@@ -25,6 +25,8 @@ export type DietWishes = {
   dayFactor: number;
   /** Per day part: 2/3 lighter, 4/3 larger. */
   partFactor: Partial<Record<DayPart, number>>;
+  /** Foods richer (more) or poorer (less) in a nutrient are favoured; the bands of care still hold. */
+  nutrients: Partial<Record<'carbohydrate' | 'protein', 'less' | 'more'>>;
 };
 
 const FOOD_WISH: Partial<Record<CommentIntent['kind'], FoodWish>> = {
@@ -42,6 +44,7 @@ export function dietWishesOf(comments: readonly CommentIntent[][]): DietWishes {
   };
   let dayFactor = 1;
   const partFactor: Partial<Record<DayPart, number>> = {};
+  const nutrients: DietWishes['nutrients'] = {};
   for (const intents of comments) {
     for (const intent of intents) {
       const kind = FOOD_WISH[intent.kind];
@@ -50,13 +53,15 @@ export function dietWishesOf(comments: readonly CommentIntent[][]): DietWishes {
         // Saved as an answer too; kept out here as well, should the answer not be saved yet.
         const tag = allergenTag(intent.allergy);
         if (tag) wish({ tag }, 'exclude');
+      } else if (intent.kind === 'nutrient') {
+        nutrients[intent.nutrient] = intent.change;
       } else if (intent.kind === 'meal-size') {
         if (intent.part) partFactor[intent.part] = intent.change === 'lighter' ? 2 / 3 : 4 / 3;
         else dayFactor = intent.change === 'lighter' ? 0.9 : 1.1;
       }
     }
   }
-  return { foods, dayFactor, partFactor };
+  return { foods, dayFactor, partFactor, nutrients };
 }
 
 /** The latest comment's wish for a food, if any comment named it. */

@@ -61,6 +61,36 @@ describe('a reply when a rule of care or the user’s own answers win', () => {
     expect(foodsOf(diet).some((food) => food.group === 'fish' && food.id !== 'salmon')).toBe(false);
   });
 
+  it('favours foods poorer in carbohydrate when asked, and says so only when the day has less', () => {
+    const carbs = (diet: ReturnType<typeof plan>) =>
+      diet.meals
+        .flatMap((m) => m.foods)
+        .reduce((sum, f) => {
+          const food = FOODS.find((x) => x.id === f.id)!;
+          return sum + (food.per100g.carbohydrate * f.ingredients[0]!.amount_value) / 100;
+        }, 0);
+    const before = plan(person, []);
+    const after = plan(person, ['fewer carbs please']);
+    expect(carbs(after)).toBeLessThanOrEqual(carbs(before) * 0.95);
+    expect(after.reply).toBe('Updated: less carbohydrate.');
+    // Insulin: carbohydrate consistent from meal to meal (ADA); a kidney rule caps protein.
+    const insulin = { ...person, diabetes: ['Type 1 diabetes'], diabetes_treatment: ['Insulin'] };
+    expect(plan(insulin, ['fewer carbs please']).reply).toMatch(
+      /^Carbohydrate stays near \d+ g a day: diabetes care\.$/,
+    );
+    const kidney = { ...person, kidney_disease: [true], kidney_stage: ['Stage 3'] };
+    expect(plan(kidney, ['more protein']).reply).toMatch(
+      /^Protein stays near \d+ g a day: a rule of care\.$/,
+    );
+  });
+
+  it('says honestly that it cannot plan by price, and changes nothing', () => {
+    const before = plan(person, []);
+    const after = plan(person, ['something cheaper please']);
+    expect(after.reply).toBe('I cannot plan by price: the food table has no prices. Nothing changed.');
+    expect(after.meals).toEqual(before.meals);
+  });
+
   it('stays within 16 words in every language', () => {
     const diabetic = { ...person, diabetes: ['Type 2 diabetes'], diabetes_treatment: ['Metformin'] };
     for (const { code } of locales) {

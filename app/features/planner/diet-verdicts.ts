@@ -4,7 +4,7 @@ import { foodLabel } from './comments/understand';
 import { keptOutBecause, matchesTarget, type KeptOut } from './diet-context';
 import type { DietResult } from './diet';
 import type { Library } from './library';
-import { fill, L, type Localized } from './text';
+import { fill, formatNumber, L, type Localized } from './text';
 import type { CommentIntent } from './types';
 
 const KEPT_FOOD = L(
@@ -36,6 +36,9 @@ const WHY: Record<KeptOut, Localized> = {
   comment: L('as you asked', 'istediğiniz gibi', 'como pediste', 'كما طلبت', 'طبق خواسته شما'),
 };
 
+/** No rule held the day: its meals, one day repeated, leave no more room. */
+const BALANCE = L("the day's balance", 'günün dengesi', 'el equilibrio del día', 'توازن اليوم', 'تعادل روز');
+
 /** The order a reason is named in when several keep a food out: the user's own answers first. */
 const PRIORITY: readonly KeptOut[] = ['allergy', 'diet', 'care', 'diabetes', 'genes', 'comment'];
 
@@ -45,6 +48,43 @@ const KEPT_ENERGY = L(
   'Las comidas no cambian: menos no sería seguro para ti.',
   'تبقى الوجبات كما هي: الأقل ليس آمنًا لك.',
   'وعده‌ها همان می‌مانند: کمتر از این برای شما ایمن نیست.',
+);
+
+const KEPT_NUTRIENT = {
+  carbohydrate: L(
+    'Carbohydrate stays near {n} g a day: {why}.',
+    'Karbonhidrat günde yaklaşık {n} g kalıyor: {why}.',
+    'Los carbohidratos siguen en unos {n} g al día: {why}.',
+    'تبقى الكربوهيدرات نحو {n} غ يوميًا: {why}.',
+    'کربوهیدرات حدود {n} گرم در روز می‌ماند: {why}.',
+  ),
+  protein: L(
+    'Protein stays near {n} g a day: {why}.',
+    'Protein günde yaklaşık {n} g kalıyor: {why}.',
+    'La proteína sigue en unos {n} g al día: {why}.',
+    'يبقى البروتين نحو {n} غ يوميًا: {why}.',
+    'پروتئین حدود {n} گرم در روز می‌ماند: {why}.',
+  ),
+};
+
+/** Grams of a nutrient in the planned day. */
+function dayGrams(result: DietResult, nutrient: 'carbohydrate' | 'protein', library: Library): number {
+  const byId = new Map(library.foods.map((food) => [food.id, food]));
+  return result.meals
+    .flatMap((meal) => meal.foods)
+    .reduce((sum, planned) => {
+      const food = planned.id ? byId.get(planned.id) : undefined;
+      const grams = planned.ingredients[0]?.amount_value ?? 0;
+      return sum + (food ? (food.per100g[nutrient] * grams) / 100 : 0);
+    }, 0);
+}
+
+const NO_PRICES = L(
+  'I cannot plan by price: the food table has no prices. Nothing changed.',
+  'Fiyata göre planlayamıyorum: besin tablosunda fiyat yok. Hiçbir şey değişmedi.',
+  'No puedo planificar por precio: la tabla de alimentos no tiene precios. Nada cambió.',
+  'لا أستطيع التخطيط حسب السعر: جدول الأطعمة بلا أسعار. لم يتغير شيء.',
+  'نمی‌توانم بر اساس قیمت برنامه بریزم: جدول غذاها قیمت ندارد. چیزی تغییر نکرد.',
 );
 
 const SAVED_ALLERGY = L(
@@ -77,7 +117,7 @@ function keptReason(target: Parameters<typeof matchesTarget>[1], result: DietRes
  */
 export function dietVerdicts(
   intents: readonly CommentIntent[],
-  result: DietResult,
+  { result, baseline }: { result: DietResult; baseline: DietResult },
   library: Library,
   locale: LocaleCode,
 ): { kept: Set<CommentIntent>; notes: string[] } {
@@ -95,6 +135,28 @@ export function dietVerdicts(
       if (result.targetKcal < Math.round(result.energy.targetKcal / 10) * 10) continue;
       kept.add(intent);
       notes.push(KEPT_ENERGY[locale]);
+    } else if (intent.kind === 'nutrient') {
+      const now = dayGrams(result, intent.nutrient, library);
+      const before = dayGrams(baseline, intent.nutrient, library);
+      // A change under 5 % is no change a person would notice: the bands of care held the day.
+      if (intent.change === 'less' ? now <= before * 0.95 : now >= before * 1.05) continue;
+      kept.add(intent);
+      const { context } = result;
+      const why =
+        intent.nutrient === 'carbohydrate'
+          ? context.diabetes
+            ? WHY.diabetes
+            : context.limits.minCarbohydrate !== null
+              ? WHY.care
+              : BALANCE
+          : context.limits.maxProteinPerKg !== null
+            ? WHY.care
+            : BALANCE;
+      notes.push(
+        fill(KEPT_NUTRIENT[intent.nutrient], locale, { n: formatNumber(Math.round(now)), why: why[locale] }),
+      );
+    } else if (intent.kind === 'price') {
+      notes.push(NO_PRICES[locale]);
     } else if (intent.kind === 'allergy') {
       saved.push(fill(SAVED_ALLERGY, locale, { x: allergyLabel(intent.allergy, locale) }));
     }

@@ -90,6 +90,12 @@ function scoreOf(food: Food, context: DietContext, seed: number, part: DayPart):
   const portion = usualGrams(food) / 100;
   score -= Math.max(0, food.per100g.fibre * portion - 6) / 4;
   if (context.limits.maxProteinPerKg !== null) score -= (food.per100g.protein * portion) / 8;
+  const { carbohydrate, protein } = context.wishes.nutrients;
+  const carbs = Math.max(0, food.per100g.carbohydrate - food.per100g.fibre) * portion;
+  if (carbohydrate) score += ((carbohydrate === 'more' ? 1 : -1) * carbs) / 10;
+  // Less protein is always kind to kidneys; more is not asked of a plan a kidney rule caps.
+  if (protein === 'less' || (protein === 'more' && context.limits.maxProteinPerKg === null))
+    score += ((protein === 'more' ? 1 : -1) * food.per100g.protein * portion) / 6;
   return score;
 }
 

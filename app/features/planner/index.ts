@@ -24,7 +24,7 @@ const intentsOf = (input: PlannerInput) =>
   input.comments.map((comment) => understandInAnyLanguage(comment, input.locale));
 
 const PLAN_INTENTS: Record<'meals' | 'exercises' | 'meditations', CommentIntent['kind'][]> = {
-  meals: ['exclude-food', 'prefer-food', 'allow-food', 'allergy', 'meal-size'],
+  meals: ['exclude-food', 'prefer-food', 'allow-food', 'allergy', 'meal-size', 'nutrient'],
   exercises: ['workout-days', 'workout-weekdays', 'avoid-body-part', 'session-length'],
   meditations: ['meditation'],
 };
@@ -45,6 +45,11 @@ function commentsFor(input: PlannerInput, plan: keyof typeof PLAN_INTENTS) {
 export function planDietWith(plannerInput: PlannerInput, library: Library): DietPlan {
   const { input, intents, last } = commentsFor(plannerInput, 'meals');
   const result = buildDiet(input, intents, library);
+  // What the plan would be without the last comment's "fewer carbs", to tell whether it did anything.
+  const asksNutrient = last?.some((intent) => intent.kind === 'nutrient') ?? false;
+  const without = (list: CommentIntent[]) =>
+    list === last ? list.filter((intent) => intent.kind !== 'nutrient') : list;
+  const baseline = asksNutrient ? buildDiet(input, intents.map(without), library) : result;
   const { meals, targetKcal } = result;
   const threats = threatsOf(
     readBody(input.answers),
@@ -53,7 +58,7 @@ export function planDietWith(plannerInput: PlannerInput, library: Library): Diet
     input.locale,
   );
   const reply = last
-    ? replyTo(last, 'meals', input.locale, dietVerdicts(last, result, library, input.locale))
+    ? replyTo(last, 'meals', input.locale, dietVerdicts(last, { result, baseline }, library, input.locale))
     : summaryOf('meals', input.locale, { kcal: targetKcal, parts: meals.length });
   return { meals, threats, targetKcal, reply };
 }

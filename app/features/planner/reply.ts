@@ -17,6 +17,7 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
     case 'allow-food':
     case 'allergy':
     case 'meal-size':
+    case 'nutrient':
       return plan === 'meals';
     case 'workout-days':
     case 'workout-weekdays':
@@ -26,6 +27,8 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
       return plan !== 'meals';
     case 'meditation':
       return plan === 'meditations';
+    case 'price':
+      return false;
   }
 }
 
@@ -46,6 +49,22 @@ const PHRASES = {
     '{x} مسموح مجددًا',
     '{x} دوباره مجاز',
   ),
+  'less-carbohydrate': L(
+    'less carbohydrate',
+    'daha az karbonhidrat',
+    'menos carbohidratos',
+    'كربوهيدرات أقل',
+    'کربوهیدرات کمتر',
+  ),
+  'more-carbohydrate': L(
+    'more carbohydrate',
+    'daha çok karbonhidrat',
+    'más carbohidratos',
+    'كربوهيدرات أكثر',
+    'کربوهیدرات بیشتر',
+  ),
+  'less-protein': L('less protein', 'daha az protein', 'menos proteína', 'بروتين أقل', 'پروتئین کمتر'),
+  'more-protein': L('more protein', 'daha çok protein', 'más proteína', 'بروتين أكثر', 'پروتئین بیشتر'),
   lighterDay: L('lighter meals', 'daha hafif öğünler', 'comidas más ligeras', 'وجبات أخف', 'وعده‌های سبک‌تر'),
   largerDay: L(
     'larger meals',
@@ -163,9 +182,12 @@ export type Outcome = {
 function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): string | null {
   switch (intent.kind) {
     case 'allergy':
+    case 'price':
       return null;
     case 'allow-food':
       return fill(PHRASES.allow, locale, { x: foodLabel(intent.target, locale) });
+    case 'nutrient':
+      return PHRASES[`${intent.change}-${intent.nutrient}`][locale];
     case 'exclude-food':
       return fill(PHRASES.exclude, locale, { x: foodLabel(intent.target, locale) });
     case 'prefer-food':

@@ -49,6 +49,10 @@ export type CommentIntent =
   | { kind: 'allergy'; allergy: string }
   /** Without a part the whole day changes; "lighter dinners" is the evening part. */
   | { kind: 'meal-size'; change: 'lighter' | 'larger'; part?: DayPart }
+  /** "Something cheaper": understood, and answered honestly, but the food table has no prices. */
+  | { kind: 'price' }
+  /** "Fewer carbs", "more protein": foods richer or poorer in it are favoured. */
+  | { kind: 'nutrient'; nutrient: 'carbohydrate' | 'protein'; change: 'less' | 'more' }
   /** `count` is set for "only three days a week". */
   | { kind: 'workout-days'; change: 'fewer' | 'more' | 'exact'; count?: number }
   /** "Only on Monday and Thursday" (the days), "no workouts on Sunday" (`avoid`). */

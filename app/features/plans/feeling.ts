@@ -1,4 +1,4 @@
-import { normalise } from '~/features/planner/comments/understand';
+import { normalise } from '~/features/planner/comments/match';
 import type { LocaleCode } from '~/i18n/locales';
 import { FEELING_WORDS, type FeelingWords } from './feeling-words';
 

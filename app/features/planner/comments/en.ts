@@ -72,6 +72,11 @@ export const en: Lexicon = {
     { words: ['fermented foods', 'fermented'], targets: [{ tag: 'fermented' }] },
     { words: ['fibre', 'fiber', 'whole grains'], targets: [{ tag: 'high-fibre' }] },
   ],
+  priceWords: ['cheaper', 'cheap', 'expensive', 'price', 'prices', 'cost', 'costs', 'budget', 'afford'],
+  nutrients: {
+    carbohydrate: ['carbs', 'carb', 'carbohydrate', 'carbohydrates', 'starch', 'starchy'],
+    protein: ['protein', 'proteins'],
+  },
   lighter: ['lighter', 'light', 'smaller', 'less food', 'eat less', 'smaller portions', 'fewer calories'],
   larger: [
     'larger',

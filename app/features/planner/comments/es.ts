@@ -79,6 +79,8 @@ export const es: Lexicon = {
     { words: ['fermentados', 'fermentado', 'kéfir'], targets: [{ tag: 'fermented' }] },
     { words: ['fibra', 'integrales'], targets: [{ tag: 'high-fibre' }] },
   ],
+  priceWords: ['barato*', 'caro', 'caros', 'cara', 'caras', 'precio*', 'presupuesto', 'económic*'],
+  nutrients: { carbohydrate: ['carbohidrato*', 'hidratos', 'harinas', 'almidón'], protein: ['proteína*'] },
   lighter: [
     'más ligera',
     'más ligeras',

@@ -25,6 +25,10 @@ export type Lexicon = {
   preferences: string[];
   /** The first word of each entry is the label a reply uses. */
   foods: { words: string[]; targets: FoodTarget[] }[];
+  /** Asking about cost ("cheaper", "too expensive"). */
+  priceWords: string[];
+  /** The nutrients a comment may ask less or more of ("fewer carbs", "more protein"). */
+  nutrients: { carbohydrate: string[]; protein: string[] };
   lighter: string[];
   larger: string[];
   /** Meal words that point at a day part ("dinner" is the evening). */

@@ -59,6 +59,8 @@ export const tr: Lexicon = {
     { words: ['fermente*', 'turşu*', 'kefir*'], targets: [{ tag: 'fermented' }] },
     { words: ['lif*', 'tam tahıl*'], targets: [{ tag: 'high-fibre' }] },
   ],
+  priceWords: ['ucuz*', 'pahalı*', 'fiyat*', 'bütçe*', 'masraf*'],
+  nutrients: { carbohydrate: ['karbonhidrat*', 'nişasta*'], protein: ['protein*'] },
   lighter: ['daha hafif', 'hafif*', 'daha küçük', 'daha az yemek', 'az yemek', 'küçük porsiyon*'],
   larger: [
     'daha büyük',

@@ -1,142 +1,21 @@
 import { FOODS } from '~/features/nutrition';
 import type { LocaleCode } from '~/i18n/locales';
-import { WEEK, type Weekday } from '../profile';
 import type { CommentIntent, FoodTarget } from '../types';
-import { ar } from './ar';
-import { en } from './en';
-import { es } from './es';
-import { fa } from './fa';
 import { allergyOf } from './allergies';
-import type { Lexicon } from './lexicon';
-import { tr } from './tr';
-
-export const LEXICONS: Readonly<Record<LocaleCode, Lexicon>> = { en, tr, es, ar, fa };
-
-/** Comments longer than this are cut: the planner reads a short note, not an essay. */
-export const MAX_COMMENT_LENGTH = 1000;
-
-const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
-
-/** Case, accents and the Arabic and Persian letter forms people type interchangeably folded to one. */
-export function normalise(text: string, locale: LocaleCode): string {
-  return text
-    .toLocaleLowerCase(locale)
-    .replace(ARABIC_MARKS, '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/ة/g, 'ه')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ؤ/g, 'و')
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u200c\u200d]/g, ' ')
-    .replace(/[’`"“”«»()]/g, ' ')
-    .replace(/'/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Arabic words carry the conjunction و and the article ال (and بال, لل) on their front. */
-function stripArabicPrefixes(word: string): string {
-  let w = word;
-  if (w.length > 3 && w.startsWith('و')) w = w.slice(1);
-  for (const prefix of ['بال', 'لل', 'ال']) {
-    if (w.length > prefix.length + 1 && w.startsWith(prefix)) return w.slice(prefix.length);
-  }
-  return w;
-}
-
-type Term = { words: string[]; prefix: boolean };
-
-type Compiled = {
-  locale: LocaleCode;
-  lexicon: Lexicon;
-  terms: Map<string, Term>;
-  conjunctions: Set<string>;
-  foodTerms?: FoodTerm[];
-};
-
-const compiled = new Map<LocaleCode, Compiled>();
-
-function prepareWords(text: string, locale: LocaleCode): string[] {
-  const words = normalise(text, locale).split(' ').filter(Boolean);
-  return locale === 'ar' ? words.map(stripArabicPrefixes) : words;
-}
-
-function compile(locale: LocaleCode): Compiled {
-  const cached = compiled.get(locale);
-  if (cached) return cached;
-  const lexicon = LEXICONS[locale];
-  const result: Compiled = {
-    locale,
-    lexicon,
-    terms: new Map(),
-    conjunctions: new Set(lexicon.conjunctions.flatMap((c) => prepareWords(c, locale))),
-  };
-  compiled.set(locale, result);
-  return result;
-}
-
-function termOf(c: Compiled, raw: string): Term {
-  let term = c.terms.get(raw);
-  if (!term) {
-    const prefix = raw.endsWith('*');
-    term = { words: prepareWords(prefix ? raw.slice(0, -1) : raw, c.locale), prefix };
-    c.terms.set(raw, term);
-  }
-  return term;
-}
-
-/** Where the clause holds the term (its words in a row, the last one only as a prefix if marked `*`), or -1. */
-function indexOf(c: Compiled, clause: readonly string[], raw: string, taken?: ReadonlySet<number>): number {
-  const { words, prefix } = termOf(c, raw);
-  if (words.length === 0) return -1;
-  outer: for (let i = 0; i + words.length <= clause.length; i++) {
-    for (let j = 0; j < words.length; j++) {
-      if (taken?.has(i + j)) continue outer;
-      const word = clause[i + j]!;
-      const wanted = words[j]!;
-      const last = j === words.length - 1;
-      if (last && prefix ? !word.startsWith(wanted) : word !== wanted) continue outer;
-    }
-    return i;
-  }
-  return -1;
-}
-
-const has = (c: Compiled, clause: readonly string[], raw: string) => indexOf(c, clause, raw) !== -1;
-
-const any = (c: Compiled, clause: readonly string[], terms: readonly string[]) =>
-  terms.some((t) => has(c, clause, t));
-
-function clausesOf(c: Compiled, text: string): string[][] {
-  const clauses: string[][] = [];
-  for (const piece of text.split(/[,.;:!?،؛\n]+/u)) {
-    let current: string[] = [];
-    for (const word of prepareWords(piece, c.locale)) {
-      if (c.conjunctions.has(word)) {
-        if (current.length > 0) clauses.push(current);
-        current = [];
-      } else current.push(word);
-    }
-    if (current.length > 0) clauses.push(current);
-  }
-  return clauses;
-}
-
-function numberIn(c: Compiled, clause: readonly string[]): number | null {
-  for (const word of clause) {
-    const digits = /^\d+$/.test(word) ? Number(word) : null;
-    if (digits !== null && digits >= 1 && digits <= 7) return digits;
-  }
-  for (const [term, value] of Object.entries(c.lexicon.numbers)) if (has(c, clause, term)) return value;
-  return null;
-}
-
-type FoodTerm = { word: string; entry: { targets: FoodTarget[] }; length: number };
+import {
+  any,
+  clausesOf,
+  compile,
+  indexOf,
+  LEXICONS,
+  MAX_COMMENT_LENGTH,
+  negated,
+  numberIn,
+  termOf,
+  type Compiled,
+  type FoodTerm,
+} from './match';
+import { weekdaysOf } from './weekdays';
 
 /**
  * The lexicon's words for groups and tags, then every food of the table by what people call it
@@ -182,12 +61,6 @@ function foodTargetsIn(c: Compiled, clause: readonly string[]): FoodTarget[] {
     }
   }
   return targets;
-}
-
-function negated(c: Compiled, clause: readonly string[]): boolean {
-  if (any(c, clause, c.lexicon.negations)) return true;
-  const suffixes = (c.lexicon.negativeSuffixes ?? []).map((s) => normalise(s, c.locale));
-  return clause.some((word) => suffixes.some((s) => word.length > s.length + 1 && word.endsWith(s)));
 }
 
 /**
@@ -258,6 +131,15 @@ function intentsOfClause(c: Compiled, clause: readonly string[], mode: FoodMode 
   }
   if (intents.length > 0) return intents;
 
+  if (any(c, clause, lex.priceWords)) return [{ kind: 'price' }];
+
+  const nutrient = (['carbohydrate', 'protein'] as const).find((n) => any(c, clause, lex.nutrients[n]));
+  if (nutrient) {
+    const less = negated(c, clause) || any(c, clause, lex.fewer) || any(c, clause, lex.lighter);
+    const more = !less && (any(c, clause, lex.more) || any(c, clause, lex.preferences));
+    if (less || more) return [{ kind: 'nutrient', nutrient, change: less ? 'less' : 'more' }];
+  }
+
   const targets = foodTargetsIn(c, clause);
   if (targets.length > 0 && mode) return mode(targets);
 
@@ -269,57 +151,6 @@ function intentsOfClause(c: Compiled, clause: readonly string[], mode: FoodMode 
     return [partWord ? { kind: 'meal-size', change, part: partWord.part } : { kind: 'meal-size', change }];
   }
   return [];
-}
-
-/** The weekdays a clause names, and where: longer names first, each word one day at most. */
-function weekdaysIn(c: Compiled, clause: readonly string[]) {
-  const terms = c.lexicon.weekdays
-    .flatMap(({ day, words }) => words.map((word) => ({ day, word, length: termOf(c, word).words.length })))
-    .sort((a, b) => b.length - a.length || b.word.length - a.word.length);
-  const taken = new Set<number>();
-  const days = new Set<Weekday>();
-  for (const { day, word, length } of terms) {
-    for (let at = indexOf(c, clause, word, taken); at !== -1; at = indexOf(c, clause, word, taken)) {
-      for (let k = at; k < at + length; k++) taken.add(k);
-      days.add(day);
-    }
-  }
-  // "يوم الجمعة", "pazar günü": the word "day" beside a day's name is part of the name.
-  for (const word of days.size > 0 ? c.lexicon.dayWords : []) {
-    const at = indexOf(c, clause, word, taken);
-    if (at !== -1) for (let k = at; k < at + termOf(c, word).words.length; k++) taken.add(k);
-  }
-  return { days: WEEK.filter((day) => days.has(day)), taken };
-}
-
-/**
- * The training days a comment about workouts names: to train on ("only Monday and Thursday"), or,
- * said with a negation or a rest word, to keep free ("no workouts on Sunday"); a clause that only
- * names days takes the ask of the one before it. The day names are taken out of the clauses, so the
- * Persian "سه‌شنبه" (Tuesday) is not also "three days".
- */
-function weekdaysOf(c: Compiled, clauses: readonly string[][]) {
-  const found = clauses.map((clause) => weekdaysIn(c, clause));
-  const rest = clauses.map((clause, i) => clause.filter((_, k) => !found[i]!.taken.has(k)));
-  const aboutWorkouts = clauses.some(
-    (clause) => any(c, clause, c.lexicon.workoutWords) || any(c, clause, c.lexicon.restWords),
-  );
-  if (!aboutWorkouts || found.every((f) => f.days.length === 0)) return { intent: null, rest };
-  const train = new Set<Weekday>();
-  const free = new Set<Weekday>();
-  let avoid = false;
-  for (const [i, { days }] of found.entries()) {
-    if (days.length === 0) continue;
-    const words = rest[i]!;
-    if (negated(c, words) || any(c, words, c.lexicon.restWords)) avoid = true;
-    else if (words.length > 0) avoid = false;
-    for (const day of days) (avoid ? free : train).add(day);
-  }
-  const intent: CommentIntent =
-    train.size > 0
-      ? { kind: 'workout-weekdays', days: WEEK.filter((d) => train.has(d) && !free.has(d)), avoid: false }
-      : { kind: 'workout-weekdays', days: WEEK.filter((d) => free.has(d)), avoid: true };
-  return { intent, rest };
 }
 
 /**

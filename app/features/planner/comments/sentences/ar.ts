@@ -28,4 +28,7 @@ export const ar: Sentence[] = [
     'أتمرن فقط يوم السبت والثلاثاء',
     [{ kind: 'workout-weekdays', days: ['Saturday', 'Tuesday'], avoid: false }],
   ],
+  ['كربوهيدرات أقل', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
+  ['المزيد من البروتين', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
+  ['شيء أرخص من فضلك', [{ kind: 'price' }]],
 ];

@@ -44,4 +44,7 @@ export const en: Sentence[] = [
     [{ kind: 'workout-weekdays', days: ['Monday', 'Wednesday'], avoid: true }],
   ],
   ['lighter dinners on Sunday', [is.lighterDinner]],
+  ['fewer carbs please', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
+  ['more protein', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
+  ['something cheaper please', [{ kind: 'price' }]],
 ];

@@ -28,4 +28,7 @@ export const es: Sentence[] = [
     'solo entreno el lunes y el jueves',
     [{ kind: 'workout-weekdays', days: ['Monday', 'Thursday'], avoid: false }],
   ],
+  ['menos carbohidratos', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
+  ['más proteína', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
+  ['algo más barato', [{ kind: 'price' }]],
 ];

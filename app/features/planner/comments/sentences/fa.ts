@@ -29,4 +29,7 @@ export const fa: Sentence[] = [
     'فقط شنبه و سه‌شنبه تمرین می‌کنم',
     [{ kind: 'workout-weekdays', days: ['Saturday', 'Tuesday'], avoid: false }],
   ],
+  ['کربوهیدرات کمتر', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
+  ['پروتئین بیشتر', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
+  ['یک چیز ارزان‌تر', [{ kind: 'price' }]],
 ];

@@ -31,4 +31,7 @@ export const tr: Sentence[] = [
     'sadece pazartesi ve perşembe antrenman',
     [{ kind: 'workout-weekdays', days: ['Monday', 'Thursday'], avoid: false }],
   ],
+  ['daha az karbonhidrat', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
+  ['daha çok protein', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
+  ['daha ucuz bir şey', [{ kind: 'price' }]],
 ];
