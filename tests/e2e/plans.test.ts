@@ -247,6 +247,28 @@ describe('plans', () => {
         await comment(page, language === 'en' ? 'the weather is lovely today' : 'الطقس جميل اليوم');
         await page.locator('main .planner-reply').waitFor();
         expect(await foodNames(page)).toEqual(before);
+
+        // An allergy said in a comment is saved as her answer; sweets stay out, and the reply says why.
+        await comment(
+          page,
+          language === 'en'
+            ? 'I am allergic to peanuts, and more sweets please'
+            : 'عندي حساسية من الفول السوداني، والمزيد من الحلويات',
+        );
+        const said = page.locator('main .planner-reply').last();
+        const expected =
+          language === 'en'
+            ? ['Saved in your answers: allergy to peanuts.', 'Sweets: kept out by diabetes care.']
+            : ['حساسية الفول السوداني', 'رعاية السكري'];
+        for (const part of expected)
+          await expect.poll(async () => (await said.textContent()) ?? '').toContain(part);
+        const peanuts = FOODS.filter((food) => food.tags.includes('peanuts')).map(
+          (food) => food.name[language],
+        );
+        expect((await foodNames(page)).filter((name) => peanuts.includes(name))).toEqual([]);
+        await page.goto('/onboarding?group=health-information&q=allergies');
+        const option = language === 'en' ? 'Peanuts' : 'الفول السوداني';
+        expect(await page.getByRole('checkbox', { name: option, exact: true }).isChecked()).toBe(true);
         await context.close();
       });
     },
