@@ -4,9 +4,7 @@ import type { Meal } from '~/db/schema/plans';
 import { ABSOLUTE_MINIMUM, energyOf } from './energy';
 import { PREGNANCY_EXCLUDED } from './care-figures';
 import { limitsFor } from './guardrails';
-import { FOODS } from '~/features/nutrition';
-import { allergenNamed } from './comments/allergen-words';
-import { readBody, readDietAnswers } from './profile';
+import { readBody } from './profile';
 import type { AnswerMap } from './types';
 
 /** A remote plan's day may be this far under the target the rules of care set (a "lighter meals" comment takes 10 %). */
@@ -20,8 +18,8 @@ const excludedWords = (fragments: readonly string[]) =>
 
 /**
  * The rule of care a diet breaks, or null: a day under what the rules allow (no deficit in
- * pregnancy, never under 1,000 kcal), a food a rule excludes, or a food carrying an allergen the
- * user's answers list, by its id or named in any of the five languages.
+ * pregnancy, never under 1,000 kcal), or a food a rule excludes, by its id or named in any of the
+ * five languages.
  */
 export function brokenGuardrail(meals: readonly Meal[], answers: AnswerMap): string | null {
   const limits = limitsFor(answers);
@@ -34,16 +32,11 @@ export function brokenGuardrail(meals: readonly Meal[], answers: AnswerMap): str
     if (dayKcal < need * ENERGY_TOLERANCE) return 'energy';
   }
   const words = excludedWords(limits.diet.excludedFoods);
-  const allergens = readDietAnswers(answers).allergens;
   for (const food of meals.flatMap((meal) => meal.foods)) {
     const said = [food.name, ...food.ingredients.map((ingredient) => ingredient.name)].map(normal);
     if (food.id && limits.diet.excludedFoods.some((fragment) => food.id!.includes(fragment)))
       return 'excluded-food';
     if (said.some((name) => words.some((word) => name.includes(word)))) return 'excluded-food';
-    const named = [food.name, ...food.ingredients.map((ingredient) => ingredient.name)];
-    if (food.id && FOODS.find((f) => f.id === food.id)?.tags.some((tag) => allergens.includes(tag)))
-      return 'allergen';
-    if (allergenNamed(named, allergens)) return 'allergen';
   }
   return null;
 }

@@ -62,7 +62,7 @@ export type Compiled = {
 
 const compiled = new Map<LocaleCode, Compiled>();
 
-export function prepareWords(text: string, locale: LocaleCode): string[] {
+function prepareWords(text: string, locale: LocaleCode): string[] {
   const words = normalise(text, locale).split(' ').filter(Boolean);
   return locale === 'ar' ? words.map(stripArabicPrefixes) : words;
 }
