@@ -34,4 +34,7 @@ export const tr: Sentence[] = [
   ['daha az karbonhidrat', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
   ['daha çok protein', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
   ['daha ucuz bir şey', [{ kind: 'price' }]],
+  // The consonant softens before a vowel: balık, balığı; tavuk, tavuğu.
+  ['balığı istemiyorum', [is.noFish]],
+  ['tavuğu sevmiyorum', [{ kind: 'exclude-food', target: { group: 'poultry' } }]],
 ];
