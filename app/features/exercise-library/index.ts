@@ -1,6 +1,7 @@
 import { balanceExercises } from './exercises/balance';
 import { bandExercises } from './exercises/bands';
 import { bodyWeightExercises } from './exercises/body-weight';
+import { moreBodyWeightExercises } from './exercises/more-body-weight';
 import { cardioExercises } from './exercises/cardio';
 import { dumbbellExercises } from './exercises/dumbbells';
 import { floorExercises } from './exercises/floor';
@@ -19,6 +20,7 @@ import type { Exercise, Meditation } from './types';
 export const EXERCISES: readonly Exercise[] = [
   ...warmUpExercises,
   ...bodyWeightExercises,
+  ...moreBodyWeightExercises,
   ...floorExercises,
   ...dumbbellExercises,
   ...bandExercises,
