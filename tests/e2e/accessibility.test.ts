@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '~/features/shop/cart-store';
 import { CHECKOUT_STORAGE_KEY } from '~/features/shop/checkout-store';
+import { axeViolations } from './support/axe';
 import { HOW_TO_REACH, hydrated, type Role, type Samples, type Visit } from './support/accessibility-pages';
 import { signedInAdmin, signedInUser } from './support/accounts';
 import { baseUrl, launchBrowser } from './support/browser';
@@ -173,7 +173,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     await untilStill(page);
     const movesBefore = await page.evaluate(() => (window as { moves?: number }).moves ?? 0);
-    const violations = await axeViolations(page);
+    const violations = await violationsOf(page);
     const movesAfter = await page.evaluate(() => (window as { moves?: number }).moves ?? 0);
     if (movesAfter === movesBefore || attempt === 3) return violations;
   }
@@ -219,15 +219,10 @@ async function untilStill(page: Page): Promise<void> {
   );
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
+async function violationsOf(page: Page): Promise<string[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
-  // Only violations are read, so axe need not collect the details of what passed. Legacy mode runs
-  // axe in the page itself; the default opens a blank page for every analysis to merge the results
-  // of frames from other origins, and our pages have none.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules, resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
+  // Only violations are read, so axe need not collect the details of what passed.
+  const violations = await axeViolations(page, { rules, resultTypes: ['violations'] });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {

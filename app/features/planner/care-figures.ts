@@ -10,6 +10,19 @@ export const BREASTFEEDING_EXTRA_KCAL = 330;
 /** Least carbohydrate a day (IOM 2005 RDA; ADA Standards of Care 2025, section 15): 175 g pregnant, 210 g breastfeeding. */
 export const PREGNANCY_MIN_CARBOHYDRATE = 175;
 export const BREASTFEEDING_MIN_CARBOHYDRATE = 210;
+/**
+ * Protein a day, g per kg of body weight, where no kidney rule sets it: 1.0 to 1.6 (ADA Standards of
+ * Care 2025, section 5: usual intakes of 1-1.5 g/kg serve diabetes without kidney disease; no gain
+ * past 1.6, Morton et al., Br J Sports Med 2018); at least 1.2 from 65 (PROT-AGE, Bauer et al.,
+ * JAMDA 2013), 1.1 in pregnancy and 1.3 while breastfeeding (IOM Dietary Reference Intakes, 2005).
+ */
+export const PROTEIN_PER_KG = {
+  low: 1.0,
+  high: 1.6,
+  older: 1.2,
+  pregnancy: 1.1,
+  breastfeeding: 1.3,
+} as const;
 /** EFSA Scientific Opinion on the safety of caffeine (2015): up to 200 mg a day pregnant or breastfeeding, 400 mg otherwise. */
 export const CAFFEINE_LIMIT_MG = { usual: 400, pregnancy: 200 } as const;
 /**

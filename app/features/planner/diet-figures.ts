@@ -4,6 +4,7 @@
 import type { Meal } from '~/db/schema/plans';
 import type { Food } from '~/features/nutrition/types';
 import { FIBRE_CAP_FACTOR, FIBRE_MAX, FIBRE_PER_1000_KCAL, partLimitsOf } from './part-limits';
+import { proteinWeightKg } from './energy';
 import { limitsFor } from './guardrails';
 import type { Library } from './library';
 import { hasDiabetes, readBody, readDietAnswers } from './profile';
@@ -24,7 +25,7 @@ export type DietFigures = {
   meals: MealFigures[];
   day: Totals & { known: boolean };
   targets: {
-    /** Protein, g a day: 1.0-1.6 g/kg, at least 1.2 from 65, or a kidney rule's band. */
+    /** Protein, g a day: the band of the guardrails' limits (care-figures.ts). */
     protein: Band;
     /** Fat, g a day: 20-35 % of energy (IOM acceptable macronutrient distribution range, 2005). */
     fat: Band;
@@ -35,8 +36,6 @@ export type DietFigures = {
   };
 };
 
-/** Protein for adults, g per kg a day (issue 20's dietitian: 1.0-1.6; at least 1.2 from 65, PROT-AGE 2013). */
-export const PROTEIN_PER_KG = { low: 1.0, high: 1.6, olderLow: 1.2 } as const;
 /** Fat as a share of energy (IOM 2005 AMDR). */
 export const FAT_SHARE = { low: 0.2, high: 0.35 } as const;
 
@@ -79,7 +78,7 @@ export function dietFiguresOf(
     parts,
     { limits, diabetes: hasDiabetes(readDietAnswers(answers)) },
     dayKcal,
-    body.weightKg,
+    proteinWeightKg(body),
   );
   const mealFigures = measured.map(({ items, known }, index) => ({
     ...totalsOf(items),
@@ -87,11 +86,8 @@ export function dietFiguresOf(
     carbohydrateBand: bands[index]?.carbohydrate ?? null,
   }));
   const day = totalsOf(measured.flatMap((m) => m.items));
-  const proteinLow = body.age >= 65 ? PROTEIN_PER_KG.olderLow : PROTEIN_PER_KG.low;
-  const protein =
-    limits.maxProteinPerKg !== null
-      ? { low: (limits.minProteinPerKg ?? 0) * body.weightKg, high: limits.maxProteinPerKg * body.weightKg }
-      : { low: proteinLow * body.weightKg, high: PROTEIN_PER_KG.high * body.weightKg };
+  const weight = proteinWeightKg(body);
+  const protein = { low: limits.protein.low * weight, high: limits.protein.high * weight };
   return {
     meals: mealFigures,
     day: { ...day, known: measured.every((m) => m.known) },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOODS } from '~/features/nutrition';
 import { locales } from '~/i18n/locales';
 import { planDiet, type AnswerMap } from '.';
+import { dietFiguresOf } from './diet-figures';
 import { MAX_REPLY_WORDS, wordCount } from './schemas';
 import { sampleHealth, WOMAN } from './test-support/people';
 
@@ -82,6 +83,28 @@ describe('a reply when a rule of care or the user’s own answers win', () => {
     expect(plan(kidney, ['more protein']).reply).toMatch(
       /^Protein stays near \d+ g a day: a rule of care\.$/,
     );
+  });
+
+  it('keeps protein in its band whatever the comment (pregnancy: 1.1-1.6 g/kg, IOM 2005)', () => {
+    const pregnant = {
+      ...person,
+      pregnancy: ['Pregnant'],
+      pregnancy_trimester: ['Weeks 14 to 27'],
+      diabetes: ['Gestational diabetes'],
+      diabetes_treatment: ['None'],
+    };
+    for (const comments of [
+      [],
+      ['more vegetables'],
+      ['no fish please'],
+      ['more protein'],
+      ['less protein'],
+    ]) {
+      const diet = plan(pregnant, comments);
+      const { day, targets } = dietFiguresOf(diet.meals, pregnant);
+      expect(day.protein, comments.join()).toBeGreaterThanOrEqual(targets.protein.low * 0.95);
+      expect(day.protein, comments.join()).toBeLessThanOrEqual(targets.protein.high * 1.05);
+    }
   });
 
   it('says honestly that it cannot plan by price, and changes nothing', () => {

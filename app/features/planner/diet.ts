@@ -2,7 +2,7 @@ import type { Food as PlanFood, Meal } from '~/db/schema/plans';
 import type { Food, FoodGroup, MealRole } from '~/features/nutrition/types';
 import type { LocaleCode } from '~/i18n/locales';
 import { DAY_PARTS, SNACK_SHARES, USUAL_SHARES, type Shares } from './day-parts';
-import { energyOf, type Energy } from './energy';
+import { energyOf, proteinWeightKg, type Energy } from './energy';
 import type { Library } from './library';
 import { limitsFor } from './guardrails';
 import { meetLimits, NO_PART_LIMITS, partLimitsOf, remediesFor, type PartLimits } from './part-limits';
@@ -68,6 +68,9 @@ const SLOTS: Record<DayPart, Slot[]> = {
     },
   ],
 };
+
+/** At most this many foods join a day part to bring it into its bands. */
+const MAX_EXTRA_FOODS = 5;
 
 /** Glycaemic load of a usual portion: GI × available carbohydrate (g) / 100. */
 export const glycaemicLoad = (food: Food, grams = usualGrams(food)) =>
@@ -245,26 +248,28 @@ export function planPart(
     picks.splice(extra, 1);
     fitAmounts(picks, target);
   }
-  // Limits the part's foods cannot meet at any amounts take one more food, chosen for what the part
-  // lacks: starch or a lean food, protein or a food poor in it, a food poor in fibre.
-  const usual = picks.length;
-  for (let extra = 0; extra < 5; extra++) {
-    if (!meetLimits(picks, target, limits)) return picks;
-    const remedies = remediesFor(picks, target, limits);
-    const fits = (f: Food) => dense(f) && !picks.some((p) => p.food.id === f.id) && remedies(f);
-    const food = pick(used, fits) ?? pick(new Set(), fits);
-    if (!food) break;
-    take(food, 0.3);
-    fitAmounts(picks, target);
-  }
-  if (!meetLimits(picks, target, limits)) return picks;
-  // Still not: the fibre cap gives way first (comfort), then the protein band; energy and
+  // Limits the part's foods cannot meet at any amounts take another food, chosen for what the part
+  // lacks: starch or a lean food, protein or a food poor in it, a food poor in fibre. Where all of
+  // them cannot be met, the fibre cap gives way first (comfort), then the protein band; energy and
   // carbohydrate (safety with diabetes) give way last, and the plan page shows what was not met.
-  const relaxed: PartLimits[] = [
+  const usual = picks.length;
+  const levels: PartLimits[] = [
+    limits,
     { ...limits, fibreMax: Infinity },
     { ...limits, fibreMax: Infinity, protein: null, energySlack: 0.09 },
   ];
-  if (relaxed.some((looser) => !meetLimits(picks, target, looser))) return picks;
+  for (const level of levels) {
+    while (meetLimits(picks, target, level)) {
+      if (picks.length >= usual + MAX_EXTRA_FOODS) break;
+      const remedies = remediesFor(picks, target, level);
+      const fits = (f: Food) => dense(f) && !picks.some((p) => p.food.id === f.id) && remedies(f);
+      const food = pick(used, fits) ?? pick(new Set(), fits);
+      if (!food) break;
+      take(food, 0.3);
+      fitAmounts(picks, target);
+    }
+    if (!meetLimits(picks, target, level)) return picks;
+  }
   // Nothing helped: without the foods added for the bands, the part at least meets its energy.
   picks.splice(usual);
   fitAmounts(picks, target);
@@ -315,7 +320,7 @@ export function buildDiet(
     ...dayPart,
     target: Math.round(targetKcal * shares[dayPart.part]),
   }));
-  const limitsByPart = partLimitsOf(targets, context, targetKcal, body.weightKg);
+  const limitsByPart = partLimitsOf(targets, context, targetKcal, proteinWeightKg(body));
   const parts = targets.map((dayPart, index) => ({
     ...dayPart,
     picks:

@@ -8,6 +8,17 @@ export function bmiOf(weightKg: number, heightCm: number): number {
 }
 
 /** WHO adult classes (WHO Technical Report Series 894, 2000). */
+/**
+ * The weight protein is counted on, in kg: the body's own, or from a BMI of 30 the adjusted body
+ * weight dietitians use in obesity (the weight at BMI 25 plus 40 % of the excess; Krenitsky, Nutr
+ * Clin Pract 2005), so that 1 g/kg does not ask 170 g a day of a 170 kg body.
+ */
+export function proteinWeightKg(body: Pick<Body, 'weightKg' | 'heightCm'>): number {
+  if (bmiOf(body.weightKg, body.heightCm) < 30) return body.weightKg;
+  const reference = 25 * (body.heightCm / 100) ** 2;
+  return reference + 0.4 * (body.weightKg - reference);
+}
+
 export function bmiClassOf(bmi: number): BmiClass {
   if (bmi < 18.5) return 'underweight';
   if (bmi < 25) return 'normal';

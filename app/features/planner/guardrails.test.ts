@@ -51,6 +51,23 @@ describe('the rules of care', () => {
     expect(stage('On dialysis')).toMatchObject({ minProteinPerKg: 1.0, maxProteinPerKg: 1.2 });
   });
 
+  it('protein: 1.0-1.6 g/kg, raised at 65 (PROT-AGE), in pregnancy and breastfeeding (IOM); a kidney rule wins', () => {
+    const band = (answers: AnswerMap) => limitsFor(answers).diet.protein;
+    expect(band(woman)).toEqual({ low: 1.0, high: 1.6 });
+    expect(band({ ...woman, age: [70] })).toEqual({ low: 1.2, high: 1.6 });
+    expect(band(pregnantIn('Weeks 14 to 27'))).toEqual({ low: 1.1, high: 1.6 });
+    expect(band({ ...woman, pregnancy: ['Breastfeeding'] })).toEqual({ low: 1.3, high: 1.6 });
+    const kidney = (stage: string, age = 40) => ({
+      ...woman,
+      age: [age],
+      kidney_disease: [true],
+      kidney_stage: [stage],
+    });
+    expect(band(kidney('Stage 4', 70))).toEqual({ low: 0.6, high: 0.8 });
+    expect(band(kidney('Stage 1 or 2'))).toEqual({ low: 1.0, high: 1.3 });
+    expect(band(kidney('On dialysis', 70))).toEqual({ low: 1.0, high: 1.2 });
+  });
+
   it('65 and over: balance work and no jumping (WHO 2020); BMI 35 or more, or sedentary: no jumping', () => {
     expect(limitsFor({ ...woman, age: [70] }).workout).toMatchObject({ balance: true, noImpact: true });
     expect(limitsFor({ ...woman, weight: [100, 'kg'] }).workout.noImpact).toBe(true);

@@ -13,6 +13,7 @@ import {
   PREGNANCY_EXCLUDED,
   PREGNANCY_EXTRA_KCAL,
   PREGNANCY_MIN_CARBOHYDRATE,
+  PROTEIN_PER_KG,
 } from './care-figures';
 import { fill, L, type Localized } from './text';
 import type { AnswerMap } from './types';
@@ -33,6 +34,11 @@ export type DietLimits = {
   maxProteinPerKg: number | null;
   /** Least protein a day, in grams per kg of body weight. */
   minProteinPerKg: number | null;
+  /**
+   * The protein the plan aims for, g per kg a day: a kidney rule's band where one applies, else the
+   * usual band raised for age, pregnancy and breastfeeding (care-figures.ts).
+   */
+  protein: { low: number; high: number };
   /** Most caffeine a day, in mg. */
   maxCaffeineMg: number;
   /** Food ids (or id fragments) never planned. */
@@ -332,6 +338,7 @@ const NO_LIMITS: Limits = {
     minCarbohydrate: null,
     maxProteinPerKg: null,
     minProteinPerKg: null,
+    protein: { low: PROTEIN_PER_KG.low, high: PROTEIN_PER_KG.high },
     maxCaffeineMg: CAFFEINE_LIMIT_MG.usual,
     excludedFoods: [],
   },
@@ -368,7 +375,18 @@ export function limitsOf(profile: ClinicalProfile): Limits {
     for (const key of Object.keys(limits.workout) as (keyof WorkoutLimits)[])
       limits.workout[key] ||= workout[key] ?? false;
   }
+  limits.diet.protein = proteinBandOf(profile, limits.diet);
   return limits;
+}
+
+function proteinBandOf(profile: ClinicalProfile, diet: DietLimits): DietLimits['protein'] {
+  const { maxProteinPerKg: most, minProteinPerKg: least } = diet;
+  if (most !== null) return { low: least ?? Math.min(PROTEIN_PER_KG.low, most - 0.2), high: most };
+  const needs: number[] = [PROTEIN_PER_KG.low];
+  if ((profile.body?.age ?? 0) >= 65) needs.push(PROTEIN_PER_KG.older);
+  if (pregnant(profile)) needs.push(PROTEIN_PER_KG.pregnancy);
+  if (profile.screening.breastfeeding) needs.push(PROTEIN_PER_KG.breastfeeding);
+  return { low: Math.max(...needs), high: PROTEIN_PER_KG.high };
 }
 
 export const limitsFor = (answers: AnswerMap): Limits => limitsOf(clinicalProfileOf(answers));

@@ -164,16 +164,13 @@ export function partLimitsOf(
     if (minimum === null || part === 'night') return null;
     return { low: least, high: Infinity };
   };
-  const { maxProteinPerKg, minProteinPerKg } = context.limits;
+  const protein = context.limits.protein;
   const fibreMax = Math.min(FIBRE_MAX, (FIBRE_CAP_FACTOR * FIBRE_PER_1000_KCAL * dayKcal) / 1000);
   return parts.map(({ part, target }) => {
     const share = target / dayKcal;
     return {
       carbohydrate: carbohydrate(part, target),
-      protein:
-        maxProteinPerKg === null
-          ? null
-          : { low: (minProteinPerKg ?? 0) * weightKg * share, high: maxProteinPerKg * weightKg * share },
+      protein: { low: protein.low * weightKg * share, high: protein.high * weightKg * share },
       fibreMax: fibreMax * share,
     };
   });

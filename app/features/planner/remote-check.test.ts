@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Meal } from '~/db/schema/plans';
-import { brokenGuardrail } from './remote-check';
+import { brokenGuardrail as brokenIn } from './remote-check';
+import type { AnswerMap } from './types';
+
+const brokenGuardrail = (
+  meals: Meal[],
+  answers: AnswerMap,
+  locale: 'en' | 'tr' | 'es' | 'ar' | 'fa' = 'en',
+) => brokenIn(meals, answers, locale);
 
 const meal = (name: string, start: number, foods: [string, number][]): Meal => ({
   name,
@@ -46,5 +53,29 @@ describe('a remote diet held to the rules of care', () => {
     expect(
       brokenGuardrail(day(2400, 'Chicken liver, simmered'), { ...pregnant, pregnancy: ['No'] }),
     ).toBeNull();
+  });
+
+  it('refuses a food carrying an allergen the answers list, by a name that stands only for such foods', () => {
+    const allergic = {
+      ...pregnant,
+      pregnancy: ['No'],
+      has_allergies: [true],
+      allergies: ['Peanuts', 'Fish'],
+    };
+    expect(brokenGuardrail(day(2000), allergic)).toBeNull();
+    expect(brokenGuardrail(day(2000, 'Toast with peanut butter'), allergic)).toBe('allergen');
+    expect(brokenGuardrail(day(2000, 'Baked salmon'), allergic)).toBe('allergen');
+    expect(brokenGuardrail(day(2000, 'Fırında somon'), allergic, 'tr')).toBe('allergen');
+    expect(brokenGuardrail(day(2000, 'سمك مشوي'), allergic, 'ar')).toBe('allergen');
+    expect(brokenGuardrail(day(2000, 'کره بادام‌زمینی'), allergic, 'fa')).toBe('allergen');
+    // Not peanuts: almonds share Persian بادام; "oil" names oils with and without the allergen.
+    expect(brokenGuardrail(day(2000, 'بادام'), allergic, 'fa')).toBeNull();
+    expect(brokenGuardrail(day(2000, 'Salad with oil'), allergic)).toBeNull();
+    expect(
+      brokenGuardrail(day(2000, 'Toast with peanut butter'), { ...allergic, allergies: ['Fish'] }),
+    ).toBeNull();
+    const eggs = { ...allergic, allergies: ['Eggs'] };
+    expect(brokenGuardrail(day(2000, 'Eggplant stew'), eggs)).toBeNull();
+    expect(brokenGuardrail(day(2000, 'Boiled eggs'), eggs)).toBe('allergen');
   });
 });

@@ -48,7 +48,7 @@ export const generateDiet: ChatTask<PlannerInput, Meal[]> = {
     `pregnancy, breastfeeding, under 18, underweight or after an eating disorder; no liver or high-mercury ` +
     `fish in pregnancy; 30-75 g of carbohydrate a main meal and a 15-30 g bedtime snack with protein for ` +
     `insulin or sulfonylurea users.`,
-  check: (meals, input) => brokenGuardrail(meals, input.answers) === null,
+  check: (meals, input) => brokenGuardrail(meals, input.answers, input.locale) === null,
   embedded: (input) => planDiet(input).meals,
 };
 

@@ -19,7 +19,7 @@ export const moreNutsAndSeeds: readonly Food[] = [
     called: {
       en: ['tahini', 'tahina'],
       tr: ['tahin'],
-      es: ['tahini', 'tahín'],
+      es: ['tahini', 'tahín', 'pasta de sésamo'],
       ar: ['طحينة', 'طحينية'],
       fa: ['ارده', 'ارده کنجد'],
     },

@@ -1,3 +1,4 @@
+import { FOODS } from '~/features/nutrition';
 import type { FoodGroup, FoodTag } from '~/features/nutrition/types';
 import { ALLERGEN_TAGS } from '../profile';
 import type { FoodTarget } from '../types';
@@ -19,4 +20,11 @@ export function allergyOf(target: FoodTarget): string | null {
 /** The food tag an allergy option leaves out of every plan. */
 export function allergenTag(allergy: string): FoodTag | null {
   return ALLERGEN_TAGS[allergy] ?? null;
+}
+
+/** Whether every food a target stands for carries the allergen (a table food by its tags). */
+export function carries(target: FoodTarget, allergen: FoodTag): boolean {
+  if ('tag' in target) return target.tag === allergen;
+  if ('group' in target) return GROUP_ALLERGEN[target.group] === allergen;
+  return FOODS.find((food) => food.id === target.food)?.tags.includes(allergen) ?? false;
 }

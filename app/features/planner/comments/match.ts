@@ -58,6 +58,8 @@ export type Compiled = {
   terms: Map<string, Term>;
   conjunctions: Set<string>;
   foodTerms?: FoodTerm[];
+  /** The food terms by their first word, and those whose only word is a prefix (Turkish "somon*"). */
+  foodIndex?: { byFirst: Map<string, FoodTerm[]>; prefixes: FoodTerm[] };
 };
 
 const compiled = new Map<LocaleCode, Compiled>();

@@ -41,26 +41,57 @@ function foodTermsOf(c: Compiled): FoodTerm[] {
   return c.foodTerms;
 }
 
+/** The food terms that could be in a clause (their first word is), longest first as in `foodTermsOf`. */
+function candidatesIn(c: Compiled, clause: readonly string[]): FoodTerm[] {
+  if (!c.foodIndex) {
+    const index = { byFirst: new Map<string, FoodTerm[]>(), prefixes: [] as FoodTerm[] };
+    for (const term of foodTermsOf(c)) {
+      const { words, prefix } = termOf(c, term.word);
+      if (prefix && words.length === 1) index.prefixes.push(term);
+      else if (words[0]) index.byFirst.set(words[0], [...(index.byFirst.get(words[0]) ?? []), term]);
+    }
+    c.foodIndex = index;
+  }
+  const { byFirst, prefixes } = c.foodIndex;
+  const possible = new Set(prefixes);
+  for (const word of clause) for (const term of byFirst.get(word) ?? []) possible.add(term);
+  return foodTermsOf(c).filter((term) => possible.has(term));
+}
+
 /**
- * The foods a clause names. Longer terms are matched first and their words are used up, so
- * "red meat" is not also "meat" and Persian "تخم مرغ" (egg) is not also "مرغ" (chicken).
+ * The food names a clause holds, each with the foods it may stand for. Longer terms are matched
+ * first and their words are used up, so "red meat" is not also "meat" and Persian "تخم مرغ" (egg) is
+ * not also "مرغ" (chicken).
  */
-function foodTargetsIn(c: Compiled, clause: readonly string[]): FoodTarget[] {
-  const terms = foodTermsOf(c);
+function namesIn(c: Compiled, clause: readonly string[]): FoodTarget[][] {
   const taken = new Set<number>();
-  const targets: FoodTarget[] = [];
-  const seen = new Set<string>();
-  for (const { word, entry, length } of terms) {
+  const names: FoodTarget[][] = [];
+  for (const { word, entry, length } of candidatesIn(c, clause)) {
     const at = indexOf(c, clause, word, taken);
     if (at === -1) continue;
     for (let k = at; k < at + length; k++) taken.add(k);
-    for (const target of entry.targets) {
-      const key = JSON.stringify(target);
-      if (!seen.has(key)) targets.push(target);
-      seen.add(key);
-    }
+    names.push(entry.targets);
   }
-  return targets;
+  return names;
+}
+
+/** The foods a clause names, each once. */
+function foodTargetsIn(c: Compiled, clause: readonly string[]): FoodTarget[] {
+  const seen = new Set<string>();
+  return namesIn(c, clause)
+    .flat()
+    .filter((target) => {
+      const key = JSON.stringify(target);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** The food names a text holds in a language, each with the foods it may stand for ("oil": every oil). */
+export function foodNamesIn(text: string, locale: LocaleCode): FoodTarget[][] {
+  const c = compile(locale);
+  return clausesOf(c, text.slice(0, MAX_COMMENT_LENGTH)).flatMap((clause) => namesIn(c, clause));
 }
 
 /**
