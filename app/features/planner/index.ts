@@ -19,6 +19,7 @@ export * from './schemas';
 export type { Library } from './library';
 export type { AppliedGuardrail } from './guardrails';
 export { dietFiguresOf, type DietFigures, type MealFigures } from './diet-figures';
+export { otherConditionsWith, statedConditions } from './stated-conditions';
 
 const intentsOf = (input: PlannerInput) =>
   input.comments.map((comment) => understandInAnyLanguage(comment, input.locale));

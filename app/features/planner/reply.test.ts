@@ -18,6 +18,15 @@ describe('planner replies', () => {
     expect(replyTo(understandComment('بدون سمك', 'ar'), 'meals', 'ar')).toBe('تم التحديث: بدون سمك.');
   });
 
+  it('say that a stated condition was saved, on every plan, in the user’s language', () => {
+    expect(replyTo(understandComment('I am pregnant', 'en'), 'exercises', 'en')).toBe(
+      'Saved in your answers: pregnancy.',
+    );
+    expect(replyTo(understandComment('أنا حامل، بدون سمك', 'ar'), 'meals', 'ar')).toBe(
+      'تم التحديث: بدون سمك. حُفظ في إجاباتك: الحمل.',
+    );
+  });
+
   it('say so, with an example, when nothing in the comment applies to the plan', () => {
     expect(replyTo(understandComment('what a lovely day', 'en'), 'meals', 'en')).toBe(
       'Sorry, I did not understand that. Try, for example: “no fish, and lighter dinners”.',

@@ -2,6 +2,7 @@ import type { LocaleCode } from '~/i18n/locales';
 import { foodLabel } from './comments/understand';
 import { dayPartName } from './day-parts';
 import { MAX_REPLY_WORDS, wordCount } from './schemas';
+import { CONDITION_LABELS } from './stated-conditions';
 import type { Weekday } from './profile';
 import { fill, formatNumber, joinList, L, weekdayName, type Localized } from './text';
 import type { CommentIntent } from './types';
@@ -29,8 +30,18 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
       return plan === 'meditations';
     case 'price':
       return false;
+    case 'condition':
+      return true;
   }
 }
+
+const SAVED_CONDITIONS = L(
+  'Saved in your answers: {x}.',
+  'Yanıtlarınıza kaydedildi: {x}.',
+  'Guardado en tus respuestas: {x}.',
+  'حُفظ في إجاباتك: {x}.',
+  'در پاسخ‌های شما ثبت شد: {x}.',
+);
 
 const PHRASES = {
   updated: L(
@@ -183,6 +194,7 @@ function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): 
   switch (intent.kind) {
     case 'allergy':
     case 'price':
+    case 'condition':
       return null;
     case 'allow-food':
       return fill(PHRASES.allow, locale, { x: foodLabel(intent.target, locale) });
@@ -234,7 +246,13 @@ export function replyTo(
   outcome: Outcome = {},
 ): string {
   const relevant = intents.filter((i) => isRelevant(i, plan));
-  const notes = outcome.notes ?? [];
+  const conditions = intents.flatMap((i) =>
+    i.kind === 'condition' ? [CONDITION_LABELS[i.condition][locale]] : [],
+  );
+  const notes = [
+    ...(conditions.length > 0 ? [fill(SAVED_CONDITIONS, locale, { x: joinList(conditions, locale) })] : []),
+    ...(outcome.notes ?? []),
+  ];
   if (relevant.length === 0 && notes.length === 0) {
     return fill(NOT_UNDERSTOOD, locale, { example: EXAMPLES[plan][locale] });
   }

@@ -92,11 +92,20 @@ const CONDITION_WORDS: Readonly<Record<ScreenedCondition, readonly string[]>> = 
     'کلیه',
     'دیالیز',
   ],
+  // "heart" alone would start "hearty meals" and "heart-healthy": English names the condition.
   heart: [
-    'heart',
+    'heart disease',
+    'heart condition',
+    'heart problem',
+    'heart failure',
+    'heart attack',
+    'heart surgery',
+    'bad heart',
+    'weak heart',
     'cardiac',
     'angina',
     'coronary',
+    'arrhythmia',
     'kalp',
     'corazón',
     'cardíac',
@@ -124,7 +133,21 @@ const CONDITION_WORDS: Readonly<Record<ScreenedCondition, readonly string[]>> = 
     'بی‌اشتهایی',
     'پرخوری',
   ],
-  fasting: ['ramadan', 'ramazan', 'oruç', 'ayuno', 'ramadán', 'رمضان', 'صيام', 'صائم', 'روزه'],
+  // Persian روزه (a fast) only with what follows it: alone it would start روزهای (days).
+  fasting: [
+    'ramadan',
+    'ramazan',
+    'oruç',
+    'ayuno',
+    'ramadán',
+    'رمضان',
+    'صيام',
+    'صائم',
+    'روزه‌دار',
+    'روزه دار',
+    'روزه می',
+    'روزه بگیر',
+  ],
   shifts: [
     'night shift',
     'shift work',
@@ -163,9 +186,13 @@ const NEGATIONS = [
 
 const normal = (text: string) => text.toLocaleLowerCase().normalize('NFC');
 
-/** Whether a stem occurs at the start of a word and no negation stands within two words of it. */
+/** Whether a stem occurs at the start of a word and no negation stands within two words of it in its clause. */
 function mentions(text: string, stem: string): boolean {
-  const words = text.split(/[\s,.;:!?،؛()]+/u).filter(Boolean);
+  return text.split(/[,.;:!?،؛()\n]+/u).some((clause) => mentionedIn(clause, stem));
+}
+
+function mentionedIn(clause: string, stem: string): boolean {
+  const words = clause.split(/\s+/u).filter(Boolean);
   const stemWords = stem.split(' ');
   for (let i = 0; i + stemWords.length <= words.length; i++) {
     const matches = stemWords.every((part, j) =>

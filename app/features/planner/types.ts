@@ -6,6 +6,7 @@ import type { AnswerValue } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
 import type { AppliedGuardrail } from './guardrails';
 import type { Weekday } from './profile';
+import type { ScreenedCondition } from './screening';
 
 export type { DiseaseThreat, Meal, ScheduleDay };
 
@@ -51,6 +52,8 @@ export type CommentIntent =
   | { kind: 'meal-size'; change: 'lighter' | 'larger'; part?: DayPart }
   /** "Something cheaper": understood, and answered honestly, but the food table has no prices. */
   | { kind: 'price' }
+  /** "I'm pregnant": saved to the "other conditions" answer, so the rules of care apply to every plan. */
+  | { kind: 'condition'; condition: ScreenedCondition }
   /** "Fewer carbs", "more protein": foods richer or poorer in it are favoured. */
   | { kind: 'nutrient'; nutrient: 'carbohydrate' | 'protein'; change: 'less' | 'more' }
   /** `count` is set for "only three days a week". */

@@ -162,31 +162,44 @@ describe.each(testDatabases())('plans on $name', ({ open }) => {
     expect(page.state === 'ready' ? page.previous : null).toEqual({ meals: fixtureMeals(true) });
   });
 
-  it('saves an allergy a comment states as an answer, and never removes one a comment denies', async () => {
+  /** A user with a diet plan, who comments on it, and the answers whose names hold `fragment`. */
+  async function commenter(fragment: string) {
     const actor = await newUser();
-    const allergies = async () =>
-      Object.fromEntries(
-        (await db.select().from(questionAnswers).where(eq(questionAnswers.user_id, actor.id)))
-          .filter((row) => row.question_name.includes('allerg'))
-          .map((row) => [row.question_name, row.values]),
-      );
     await planPage(db, actor, 'diet', 'en', deps(scriptedProvider(planScript({ fish: true })).provider));
-    const comment = (text: string, locale: 'en' | 'ar') =>
-      commentOnPlan(
-        db,
-        actor,
-        'diet',
-        text,
-        locale,
-        deps(scriptedProvider(planScript({ fish: false })).provider),
-      );
+    const provider = () => deps(scriptedProvider(planScript({ fish: false })).provider);
+    return {
+      comment: async (text: string, locale: 'en' | 'ar') =>
+        (await commentOnPlan(db, actor, 'diet', text, locale, provider())).ok,
+      answers: async () =>
+        Object.fromEntries(
+          (await db.select().from(questionAnswers).where(eq(questionAnswers.user_id, actor.id)))
+            .filter((row) => row.question_name.includes(fragment))
+            .map((row) => [row.question_name, row.values]),
+        ),
+    };
+  }
 
-    expect((await comment('I am allergic to peanuts', 'en')).ok).toBe(true);
-    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts'] });
-    expect((await comment('عندي حساسية من السمك', 'ar')).ok).toBe(true);
-    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
-    expect((await comment('I am not allergic to fish', 'en')).ok).toBe(true);
-    expect(await allergies()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
+  it('saves an allergy a comment states as an answer, and never removes one a comment denies', async () => {
+    const { comment, answers } = await commenter('allerg');
+    expect(await comment('I am allergic to peanuts', 'en')).toBe(true);
+    expect(await answers()).toEqual({ has_allergies: [true], allergies: ['Peanuts'] });
+    expect(await comment('عندي حساسية من السمك', 'ar')).toBe(true);
+    expect(await answers()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
+    expect(await comment('I am not allergic to fish', 'en')).toBe(true);
+    expect(await answers()).toEqual({ has_allergies: [true], allergies: ['Peanuts', 'Fish'] });
+  });
+
+  it('saves a condition a comment states to the "other conditions" answer, and never removes it', async () => {
+    const { comment, answers } = await commenter('other_conditions');
+    // (A pregnancy saved would make the scripted remote plan's weight-loss day a broken rule of care.)
+    expect(await comment('I work night shifts, no fish please', 'en')).toBe(true);
+    expect(await answers()).toEqual({ has_other_conditions: [true], other_conditions: ['shift work'] });
+    expect(await comment('عندي مرض الكلى', 'ar')).toBe(true);
+    const both = { has_other_conditions: [true], other_conditions: ['shift work، مرض الكلى'] };
+    expect(await answers()).toEqual(both);
+    expect(await comment('I do not work shifts', 'en')).toBe(true);
+    expect(await comment('more kidney beans', 'en')).toBe(true);
+    expect(await answers()).toEqual(both);
   });
 
   it('runs a comment in its own request even when the background worker passes right after it is queued', async () => {

@@ -24,7 +24,7 @@ import {
   type Writer,
 } from './records.server';
 import { missingAnswers } from './required';
-import { saveStatedAllergies } from './stated-allergies.server';
+import { saveStatedAnswers } from './stated-answers.server';
 import { nudgePlanWorker } from './worker.server';
 
 export type PlanPage =
@@ -136,7 +136,7 @@ export async function commentOnPlan(
   const plan = await loadPlan(db, actor, kind);
   if (!plan || isEmpty(plan)) return { ok: false, error: 'plans:errors.no_plan', status: 400 };
   if (await openJob(db, actor, kind)) return { ok: false, error: 'plans:errors.busy', status: 409 };
-  if (kind === 'diet') await saveStatedAllergies(db, actor, comment, locale);
+  await saveStatedAnswers(db, actor, kind, comment, locale);
   const job = await db.transaction(async (tx) => {
     if (!(await appendComment(tx, actor, kind, comment))) return null;
     return queueJob(tx, actor, kind, { locale, answersComment: true }, deps);

@@ -15,6 +15,7 @@ import {
   type Compiled,
   type FoodTerm,
 } from './match';
+import { statedConditions } from '../stated-conditions';
 import { weekdaysOf } from './weekdays';
 
 /**
@@ -213,6 +214,8 @@ export function understandComment(text: string, locale: LocaleCode): CommentInte
       seen.add(key);
     }
   }
+  for (const condition of statedConditions(text.slice(0, MAX_COMMENT_LENGTH), locale))
+    intents.push({ kind: 'condition', condition });
   return intents;
 }
 

@@ -31,4 +31,9 @@ export const ar: Sentence[] = [
   ['كربوهيدرات أقل', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
   ['المزيد من البروتين', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
   ['شيء أرخص من فضلك', [{ kind: 'price' }]],
+  // A condition stated is saved to the answers (every plan keeps to it); a denied one is not.
+  ['أنا حامل', [is.pregnant]],
+  ['عندي مرض الكلى', [is.kidneyDisease]],
+  ['أعمل في نوبات ليلية', [is.shiftWork]],
+  ['لست حامل', []],
 ];

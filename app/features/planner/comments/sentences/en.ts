@@ -47,4 +47,10 @@ export const en: Sentence[] = [
   ['fewer carbs please', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
   ['more protein', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
   ['something cheaper please', [{ kind: 'price' }]],
+  // A condition stated is saved to the answers (every plan keeps to it); a denied one is not.
+  ['I am pregnant', [is.pregnant]],
+  ['I have kidney disease, no fish', [is.noFish, is.kidneyDisease]],
+  ['I work night shifts', [is.shiftWork]],
+  ['more kidney beans', [is.moreKidneyBeans]],
+  ['I am not pregnant', []],
 ];

@@ -31,4 +31,9 @@ export const es: Sentence[] = [
   ['menos carbohidratos', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
   ['más proteína', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
   ['algo más barato', [{ kind: 'price' }]],
+  // A condition stated is saved to the answers (every plan keeps to it); a denied one is not.
+  ['estoy embarazada', [is.pregnant]],
+  ['tengo enfermedad renal', [is.kidneyDisease]],
+  ['trabajo en turno de noche', [is.shiftWork]],
+  ['no estoy embarazada', []],
 ];

@@ -32,4 +32,9 @@ export const fa: Sentence[] = [
   ['کربوهیدرات کمتر', [{ kind: 'nutrient', nutrient: 'carbohydrate', change: 'less' }]],
   ['پروتئین بیشتر', [{ kind: 'nutrient', nutrient: 'protein', change: 'more' }]],
   ['یک چیز ارزان‌تر', [{ kind: 'price' }]],
+  // A condition stated is saved to the answers (every plan keeps to it); a denied one is not.
+  ['من باردار هستم', [is.pregnant]],
+  ['بیماری کلیه دارم', [is.kidneyDisease]],
+  ['شیفت شب کار می‌کنم', [is.shiftWork]],
+  ['باردار نیستم', []],
 ];

@@ -26,3 +26,7 @@ export const shorterSessions: CommentIntent = { kind: 'session-length', change: 
 export const longerSessions: CommentIntent = { kind: 'session-length', change: 'longer' };
 export const calmerMeditation: CommentIntent = { kind: 'meditation', change: 'calmer' };
 export const shorterMeditation: CommentIntent = { kind: 'meditation', change: 'shorter' };
+export const pregnant: CommentIntent = { kind: 'condition', condition: 'pregnancy' };
+export const kidneyDisease: CommentIntent = { kind: 'condition', condition: 'kidney' };
+export const shiftWork: CommentIntent = { kind: 'condition', condition: 'shifts' };
+export const moreKidneyBeans: CommentIntent = { kind: 'prefer-food', target: { food: 'kidney-beans' } };

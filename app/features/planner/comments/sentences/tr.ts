@@ -37,4 +37,9 @@ export const tr: Sentence[] = [
   // The consonant softens before a vowel: balık, balığı; tavuk, tavuğu.
   ['balığı istemiyorum', [is.noFish]],
   ['tavuğu sevmiyorum', [{ kind: 'exclude-food', target: { group: 'poultry' } }]],
+  // A condition stated is saved to the answers (every plan keeps to it); a denied one is not.
+  ['hamileyim', [is.pregnant]],
+  ['böbrek hastalığım var', [is.kidneyDisease]],
+  ['gece vardiyasında çalışıyorum', [is.shiftWork]],
+  ['hamile değilim', []],
 ];
