@@ -9,6 +9,7 @@ import { answerPlanQuestions, PLAN_ANSWERS } from './support/plans';
 import { energyOf } from '~/features/planner/energy';
 import { guardrailsFor, limitsFor } from '~/features/planner/guardrails';
 import { readBody } from '~/features/planner/profile';
+import { CONDITION_LABELS } from '~/features/planner/stated-conditions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -268,6 +269,18 @@ describe('plans', () => {
         await page.goto('/onboarding?group=health-information&q=allergies');
         const option = language === 'en' ? 'Peanuts' : 'الفول السوداني';
         expect(await page.getByRole('checkbox', { name: option, exact: true }).isChecked()).toBe(true);
+
+        // A condition said in a comment is saved to her answers, and its rule of care shapes the plan.
+        await page.goto('/diet');
+        await hydrated(page);
+        await comment(page, language === 'en' ? 'I work night shifts' : 'أعمل في نوبات ليلية');
+        const label = CONDITION_LABELS.shifts[language];
+        await page.locator('main .planner-reply', { hasText: label }).waitFor();
+        await page.locator('[data-guardrail="shifts"]').waitFor();
+        await page.goto('/onboarding?group=health-information&q=other_conditions');
+        expect(await page.locator('main textarea, main input[type="text"]').first().inputValue()).toContain(
+          label,
+        );
         await context.close();
       });
     },
