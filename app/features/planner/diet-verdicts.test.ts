@@ -107,6 +107,23 @@ describe('a reply when a rule of care or the user’s own answers win', () => {
     }
   });
 
+  it('answers a meal time with the day part’s hours, and changes nothing', () => {
+    const before = plan(person, []);
+    const after = plan(person, ['dinner at 9 pm']);
+    expect(after.reply).toBe(
+      'Evening is 14:00-20:00 in every plan; eat it when it suits you. Nothing changed.',
+    );
+    expect(after.meals).toEqual(before.meals);
+    expect(plan(person, ['العشاء الساعة 9'], 'ar').reply).toBe(
+      'المساء من 14:00 إلى 20:00 في كل خطة؛ تناولها حين يناسبك. لم يتغير شيء.',
+    );
+    for (const { code } of locales) {
+      const reply = plan(person, ['dinner at 9 pm'], code).reply;
+      expect(reply).toContain('14:00');
+      expect(wordCount(reply)).toBeLessThanOrEqual(MAX_REPLY_WORDS);
+    }
+  });
+
   it('says honestly that it cannot plan by price, and changes nothing', () => {
     const before = plan(person, []);
     const after = plan(person, ['something cheaper please']);

@@ -1,6 +1,7 @@
 import { questionByName } from '~/features/questionnaire/questions';
 import type { LocaleCode } from '~/i18n/locales';
 import { foodLabel } from './comments/understand';
+import { DAY_PARTS } from './day-parts';
 import { keptOutBecause, matchesTarget, type KeptOut } from './diet-context';
 import type { DietResult } from './diet';
 import type { Library } from './library';
@@ -87,6 +88,14 @@ const NO_PRICES = L(
   'نمی‌توانم بر اساس قیمت برنامه بریزم: جدول غذاها قیمت ندارد. چیزی تغییر نکرد.',
 );
 
+const FIXED_PARTS = L(
+  '{part} is {start}:00-{end}:00 in every plan; eat it when it suits you. Nothing changed.',
+  '{part} her planda {start}:00-{end}:00 arası; size uyan saatte yiyin. Hiçbir şey değişmedi.',
+  '{part} es de {start}:00 a {end}:00 en todo plan; cómela cuando te venga bien. Nada cambió.',
+  '{part} من {start}:00 إلى {end}:00 في كل خطة؛ تناولها حين يناسبك. لم يتغير شيء.',
+  '{part} در همه برنامه‌ها {start}:00 تا {end}:00 است؛ هر وقت خواستید بخورید. چیزی تغییر نکرد.',
+);
+
 const SAVED_ALLERGY = L(
   'Saved in your answers: allergy to {x}.',
   'Yanıtlarınıza kaydedildi: {x} alerjisi.',
@@ -157,6 +166,9 @@ export function dietVerdicts(
       );
     } else if (intent.kind === 'price') {
       notes.push(NO_PRICES[locale]);
+    } else if (intent.kind === 'meal-time') {
+      const part = DAY_PARTS.find((dayPart) => dayPart.part === intent.part)!;
+      notes.push(fill(FIXED_PARTS, locale, { part: part.name[locale], start: part.start, end: part.end }));
     } else if (intent.kind === 'allergy') {
       saved.push(fill(SAVED_ALLERGY, locale, { x: allergyLabel(intent.allergy, locale) }));
     }

@@ -29,6 +29,7 @@ export function isRelevant(intent: CommentIntent, plan: PlanKind): boolean {
     case 'meditation':
       return plan === 'meditations';
     case 'price':
+    case 'meal-time':
       return false;
     case 'condition':
       return true;
@@ -194,6 +195,7 @@ function phraseOf(intent: CommentIntent, locale: LocaleCode, outcome: Outcome): 
   switch (intent.kind) {
     case 'allergy':
     case 'price':
+    case 'meal-time':
     case 'condition':
       return null;
     case 'allow-food':

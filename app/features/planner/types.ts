@@ -52,6 +52,8 @@ export type CommentIntent =
   | { kind: 'meal-size'; change: 'lighter' | 'larger'; part?: DayPart }
   /** "Something cheaper": understood, and answered honestly, but the food table has no prices. */
   | { kind: 'price' }
+  /** "Dinner at 9": understood and answered honestly; the day parts are the same in every plan. */
+  | { kind: 'meal-time'; part: DayPart }
   /** "I'm pregnant": saved to the "other conditions" answer, so the rules of care apply to every plan. */
   | { kind: 'condition'; condition: ScreenedCondition }
   /** "Fewer carbs", "more protein": foods richer or poorer in it are favoured. */

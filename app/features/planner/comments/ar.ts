@@ -91,6 +91,7 @@ export const ar: Lexicon = {
     { part: 'evening', words: ['عشاء', 'مساء'] },
     { part: 'night', words: ['وجبة خفيفة', 'سناك', 'ليل', 'ليلا'] },
   ],
+  timeWords: ['الساعة', 'ساعة', 'متأخر*', 'متاخر*', 'مبكر*', 'وقت', 'موعد'],
   dayWords: ['يوم', 'أيام', 'ايام', 'يومين', 'مرات', 'مرة'],
   weekdays: [
     { day: 'Saturday', words: ['السبت'] },

@@ -94,6 +94,7 @@ export const en: Lexicon = {
     { part: 'evening', words: ['dinner', 'dinners', 'supper', 'evening', 'evenings'] },
     { part: 'night', words: ['snack', 'snacks', 'night', 'bedtime'] },
   ],
+  timeWords: ['at', "o'clock", 'oclock', 'am', 'pm', 'late', 'early', 'earlier', 'later', 'time', 'times'],
   dayWords: ['day', 'days', 'times a week', 'workouts a week', 'sessions a week'],
   weekdays: [
     { day: 'Saturday', words: ['saturday', 'saturdays'] },

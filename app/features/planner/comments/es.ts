@@ -109,6 +109,7 @@ export const es: Lexicon = {
     { part: 'evening', words: ['cena', 'cenas', 'tarde'] },
     { part: 'night', words: ['merienda', 'tentempié', 'noche', 'picoteo'] },
   ],
+  timeWords: ['a las', 'a la', 'hora', 'horas', 'temprano', 'más tarde', 'am', 'pm'],
   dayWords: ['día', 'días', 'veces por semana', 'veces a la semana'],
   weekdays: [
     { day: 'Saturday', words: ['sábado', 'sábados'] },

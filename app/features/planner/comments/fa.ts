@@ -72,6 +72,7 @@ export const fa: Lexicon = {
     { part: 'evening', words: ['شام*', 'عصر', 'عصرانه'] },
     { part: 'night', words: ['میان‌وعده*', 'میان وعده*', 'شب'] },
   ],
+  timeWords: ['ساعت*', 'دیر', 'دیرتر', 'زود', 'زودتر', 'وقت*', 'زمان*'],
   dayWords: ['روز*', 'بار در هفته', 'جلسه در هفته'],
   weekdays: [
     { day: 'Saturday', words: ['شنبه', 'شنبه‌ها'] },

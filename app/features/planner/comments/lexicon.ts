@@ -33,6 +33,8 @@ export type Lexicon = {
   larger: string[];
   /** Meal words that point at a day part ("dinner" is the evening). */
   dayParts: { part: DayPart; words: string[] }[];
+  /** Words that put a clock time on a meal ("dinner at 9", "late lunch"). */
+  timeWords: string[];
   dayWords: string[];
   /** The days of the week ("no workouts on Sunday"); longer names are matched first. */
   weekdays: { day: Weekday; words: string[] }[];

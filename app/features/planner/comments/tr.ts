@@ -76,6 +76,7 @@ export const tr: Lexicon = {
     { part: 'evening', words: ['akşam*'] },
     { part: 'night', words: ['gece*', 'ara öğün*', 'atıştırma*'] },
   ],
+  timeWords: ['saat*', 'geç', 'erken', 'vakit*', 'zaman*'],
   dayWords: ['gün*', 'kez', 'kere', 'defa'],
   weekdays: [
     { day: 'Saturday', words: ['cumartesi*'] },

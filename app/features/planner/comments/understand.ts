@@ -182,6 +182,9 @@ function intentsOfClause(c: Compiled, clause: readonly string[], mode: FoodMode 
     const change = lighter ? 'lighter' : 'larger';
     return [partWord ? { kind: 'meal-size', change, part: partWord.part } : { kind: 'meal-size', change }];
   }
+  const meal = lex.dayParts.find((p) => any(c, clause, p.words));
+  if (meal && (clause.some((word) => /\d/.test(word)) || any(c, clause, lex.timeWords)))
+    return [{ kind: 'meal-time', part: meal.part }];
   return [];
 }
 

@@ -36,4 +36,6 @@ export const ar: Sentence[] = [
   ['عندي مرض الكلى', [is.kidneyDisease]],
   ['أعمل في نوبات ليلية', [is.shiftWork]],
   ['لست حامل', []],
+  // A meal time is understood and answered: the day parts are the same in every plan.
+  ['العشاء الساعة 9', [is.dinnerAtNine]],
 ];

@@ -53,4 +53,7 @@ export const en: Sentence[] = [
   ['I work night shifts', [is.shiftWork]],
   ['more kidney beans', [is.moreKidneyBeans]],
   ['I am not pregnant', []],
+  // A meal time is understood and answered: the day parts are the same in every plan.
+  ['dinner at 9 pm', [is.dinnerAtNine]],
+  ['late lunch please', [{ kind: 'meal-time', part: 'noon' }]],
 ];

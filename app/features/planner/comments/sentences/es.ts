@@ -36,4 +36,6 @@ export const es: Sentence[] = [
   ['tengo enfermedad renal', [is.kidneyDisease]],
   ['trabajo en turno de noche', [is.shiftWork]],
   ['no estoy embarazada', []],
+  // A meal time is understood and answered: the day parts are the same in every plan.
+  ['la cena a las 21', [is.dinnerAtNine]],
 ];

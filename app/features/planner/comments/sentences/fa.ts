@@ -37,4 +37,6 @@ export const fa: Sentence[] = [
   ['بیماری کلیه دارم', [is.kidneyDisease]],
   ['شیفت شب کار می‌کنم', [is.shiftWork]],
   ['باردار نیستم', []],
+  // A meal time is understood and answered: the day parts are the same in every plan.
+  ['شام ساعت ۹', [is.dinnerAtNine]],
 ];

@@ -30,3 +30,4 @@ export const pregnant: CommentIntent = { kind: 'condition', condition: 'pregnanc
 export const kidneyDisease: CommentIntent = { kind: 'condition', condition: 'kidney' };
 export const shiftWork: CommentIntent = { kind: 'condition', condition: 'shifts' };
 export const moreKidneyBeans: CommentIntent = { kind: 'prefer-food', target: { food: 'kidney-beans' } };
+export const dinnerAtNine: CommentIntent = { kind: 'meal-time', part: 'evening' };

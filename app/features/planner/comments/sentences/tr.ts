@@ -42,4 +42,6 @@ export const tr: Sentence[] = [
   ['böbrek hastalığım var', [is.kidneyDisease]],
   ['gece vardiyasında çalışıyorum', [is.shiftWork]],
   ['hamile değilim', []],
+  // A meal time is understood and answered: the day parts are the same in every plan.
+  ["akşam yemeği saat 21'de", [is.dinnerAtNine]],
 ];
