@@ -270,9 +270,16 @@ describe('plans', () => {
         const option = language === 'en' ? 'Peanuts' : 'الفول السوداني';
         expect(await page.getByRole('checkbox', { name: option, exact: true }).isChecked()).toBe(true);
 
-        // A condition said in a comment is saved to her answers, and its rule of care shapes the plan.
+        // A meal time is answered with its day part's hours, and changes nothing.
         await page.goto('/diet');
         await hydrated(page);
+        const planned = await foodNames(page);
+        await comment(page, language === 'en' ? 'dinner at 9 pm' : 'العشاء الساعة 9');
+        const hours = language === 'en' ? 'Evening is 14:00-20:00' : 'المساء من 14:00 إلى 20:00';
+        await page.locator('main .planner-reply', { hasText: hours }).waitFor();
+        expect(await foodNames(page)).toEqual(planned);
+
+        // A condition said in a comment is saved to her answers, and its rule of care shapes the plan.
         await comment(page, language === 'en' ? 'I work night shifts' : 'أعمل في نوبات ليلية');
         const label = CONDITION_LABELS.shifts[language];
         await page.locator('main .planner-reply', { hasText: label }).waitFor();
