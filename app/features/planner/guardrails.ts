@@ -15,6 +15,7 @@ import {
   PREGNANCY_MIN_CARBOHYDRATE,
   PROTEIN_PER_KG,
 } from './care-figures';
+import { proteinBandOf } from './protein-band';
 import { fill, L, type Localized } from './text';
 import type { AnswerMap } from './types';
 
@@ -377,16 +378,6 @@ export function limitsOf(profile: ClinicalProfile): Limits {
   }
   limits.diet.protein = proteinBandOf(profile, limits.diet);
   return limits;
-}
-
-function proteinBandOf(profile: ClinicalProfile, diet: DietLimits): DietLimits['protein'] {
-  const { maxProteinPerKg: most, minProteinPerKg: least } = diet;
-  if (most !== null) return { low: least ?? Math.min(PROTEIN_PER_KG.low, most - 0.2), high: most };
-  const needs: number[] = [PROTEIN_PER_KG.low];
-  if ((profile.body?.age ?? 0) >= 65) needs.push(PROTEIN_PER_KG.older);
-  if (pregnant(profile)) needs.push(PROTEIN_PER_KG.pregnancy);
-  if (profile.screening.breastfeeding) needs.push(PROTEIN_PER_KG.breastfeeding);
-  return { low: Math.max(...needs), high: PROTEIN_PER_KG.high };
 }
 
 export const limitsFor = (answers: AnswerMap): Limits => limitsOf(clinicalProfileOf(answers));
