@@ -38,8 +38,9 @@ describe.each(['en', 'ar'] as const)('home at a glance in %s', (language) => {
     await page.goto('/workout');
     await page.locator('main .schedule-day').first().waitFor();
 
-    // A medicine whose first dose is at the next full hour (UTC, the browser's zone).
-    const next = new Date(Math.ceil((Date.now() + 1000) / 3_600_000) * 3_600_000);
+    // A medicine whose first dose is at the full hour after next (UTC, the browser's zone): at least
+    // an hour away, so the dose is still the only one at that clock time when /home is read.
+    const next = new Date((Math.floor(Date.now() / 3_600_000) + 2) * 3_600_000);
     const medicine = {
       ...SAMPLE_MEDICINE_FORM,
       usageInterval: '24',
