@@ -37,6 +37,7 @@ export default [
     // Under the signed-in layout, so its guard sends a visitor to sign in.
     route('api/my-data', 'routes/api/my-data.ts'),
     route('api/time-zone', 'routes/api/time-zone.ts'),
+    route('api/assistant/state', 'routes/api/assistant-state.ts'),
     route('diet', 'routes/app/plans/diet.tsx'),
     route('diet-tracker', 'routes/app/diet-tracker.tsx'),
     route('diet-tracker/:entryId/edit', 'routes/app/diet-tracker/edit.tsx'),
