@@ -4,7 +4,8 @@ import { embeddedProvider } from '~/ai/embedded.server';
 import { runTask } from '~/ai/gateway.server';
 import type { LocaleCode } from '~/i18n/locales';
 import { rateFeelingTask } from './assistant-tasks.server';
-import { EXPERT_HELP_SCORE, rateFeeling } from './feeling';
+import { EXPERT_HELP_THRESHOLD } from '~/features/assistant/flows/home';
+import { rateFeeling } from './feeling';
 
 // What people say, per language: feeling well, not well, very bad, a crisis, and a negated good word.
 const SAID: Record<
@@ -55,8 +56,8 @@ describe('rating how the user feels today', () => {
     const severe = rateFeeling(said.severe, locale);
     expect(well).toBeLessThan(rateFeeling('…', locale));
     expect(unwell).toBeGreaterThan(well);
-    expect(unwell).toBeLessThan(EXPERT_HELP_SCORE);
-    expect(severe).toBeGreaterThanOrEqual(EXPERT_HELP_SCORE);
+    expect(unwell).toBeLessThan(EXPERT_HELP_THRESHOLD);
+    expect(severe).toBeGreaterThanOrEqual(EXPERT_HELP_THRESHOLD);
     expect(rateFeeling(said.crisis, locale)).toBe(10);
     expect(rateFeeling(said.notGood, locale)).toBeGreaterThan(rateFeeling('…', locale));
   });

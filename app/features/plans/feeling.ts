@@ -2,8 +2,6 @@ import { normalise } from '~/features/planner/comments/match';
 import type { LocaleCode } from '~/i18n/locales';
 import { FEELING_WORDS, type FeelingWords } from './feeling-words';
 
-/** Spec 001 section 5: a score of 7 or more leads the assistant to offer an expert. */
-export const EXPERT_HELP_SCORE = 7;
 const NEUTRAL = 3;
 /** How many words either side of a word a negation reaches ("I am not feeling good"). */
 const NEGATION_REACH = 3;

@@ -1,7 +1,8 @@
-import { requireActor } from '~/auth/middleware.server';
+import { requireActor, requireUser } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
 import { keptStateSchema } from '~/features/assistant/state';
 import { getKeptState, saveKeptState } from '~/features/assistant/state.server';
+import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { readJson } from '~/http/body.server';
 import { detectLocale } from '~/i18n/detect.server';
 import { translate } from '~/i18n/translate.server';
@@ -10,9 +11,17 @@ import type { Route } from './+types/assistant-state';
 const STATE_MAX_BYTES = 8 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** What the assistant keeps of the signed-in user (spec 001 section 9), read when it first loads. */
+/**
+ * What the assistant needs when it first loads: what it kept of the user (spec 001 section 9), the
+ * first name it greets them by and the zone their "today" is in.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await getKeptState(getDb(), requireActor(context)), { headers: NO_STORE });
+  const user = requireUser(context);
+  const kept = await getKeptState(getDb(), { id: user.id, type: user.type });
+  return Response.json(
+    { kept, firstName: user.firstName, timeZone: zoneOf(user).timeZone },
+    { headers: NO_STORE },
+  );
 }
 
 /** The assistant saves what it learnt: introduced, the active question group, the kept run counts. */

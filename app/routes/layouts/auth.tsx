@@ -6,6 +6,7 @@ import { getDb } from '~/db/database.server';
 import { ownAttention } from '~/features/notifications/notifications.server';
 import { zoneOf } from '~/features/time-zone/time-zone.server';
 import { errorForLog, logger } from '~/logger.server';
+import { AssistantButton } from '~/features/assistant/components/assistant-button';
 import { CartBadge } from '~/features/shop/components/cart-badge';
 import { Icon } from '~/ui/icon';
 import { LanguageSwitcher } from '~/ui/language-switcher';
@@ -70,6 +71,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
+      <AssistantButton />
     </div>
   );
 }

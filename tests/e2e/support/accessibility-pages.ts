@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  assistantOpen,
   addAMedicine,
   cameraRefused,
   editAMedicine,
@@ -96,7 +97,10 @@ export const HOW_TO_REACH: Record<string, Visit[]> = {
   '/auth/logout': [visit('visitor', '/auth/logout'), visit('user', '/auth/logout')],
   '/api/language': [visit('visitor', '/api/language')],
   '/api/time-zone': [visit('user', '/api/time-zone')],
-  '/home': [visit('user', '/home')],
+  '/home': [
+    visit('user', '/home'),
+    { ...visit('user', '/home'), state: { name: 'the assistant open', reach: assistantOpen } },
+  ],
   '/profile': [emptyForm('user', '/profile')],
   // The first question, submitted unanswered; the summary lists every group with its answers.
   '/onboarding': [

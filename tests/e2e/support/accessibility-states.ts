@@ -270,3 +270,9 @@ export async function withTrackedPlans(page: Page): Promise<void> {
     await page.getByTestId('history-entry').first().waitFor();
   }
 }
+
+/** The assistant's overlay open on the page, its first question asked and listening. */
+export async function assistantOpen(page: Page): Promise<void> {
+  await page.locator('#assistant-button').click();
+  await page.locator('#assistant-question').waitFor();
+}

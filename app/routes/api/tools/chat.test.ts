@@ -7,6 +7,7 @@ import { profiles } from '~/db/schema/accounts';
 import { healthProfileOf } from '~/features/lab-tests/health-profile.server';
 import { taskPrompts } from '~/ai/prompts';
 import { generateThreats } from '~/features/plans/tasks.server';
+import { translate } from '~/i18n/translate.server';
 import { testDatabases } from '../../../../tests/support/databases';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
@@ -102,6 +103,51 @@ describe('POST /api/tools/chat', () => {
     const threats = JSON.parse(data) as { name: string; reason: string }[];
     expect(threats.length).toBeGreaterThan(0);
     expect(threats.every((threat) => threat.reason.length > 0)).toBe(true);
+  });
+
+  it("answers the assistant's reply with the sentence matcher, in the user's language", async () => {
+    const input = {
+      said: 'افتح متتبع الطعام',
+      locale: 'ar',
+      today: '2026-11-27',
+      conversation: 'main',
+      history: [],
+      events: [],
+      medications: [],
+    };
+    const envelope = JSON.stringify({ task: 'assistant-reply', input });
+    const response = await call({ prompts: [{ role: 'user', content: envelope }] });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: string };
+    expect(JSON.parse(data)).toEqual({
+      message: translate('ar', 'assistant:reply.opening', {
+        page: translate('ar', 'assistant:pages.diet_tracker'),
+      }),
+      page: 'diet-tracker',
+    });
+  });
+
+  it('reads a near match back instead of acting, and answers yes or no', async () => {
+    const reply = async (task: string, input: Record<string, unknown>) => {
+      const envelope = JSON.stringify({ task, input });
+      const response = await call({ prompts: [{ role: 'user', content: envelope }] });
+      return ((await response.json()) as { data: string }).data;
+    };
+    const near = JSON.parse(
+      await reply('assistant-reply', {
+        said: 'open the food trackr',
+        locale: 'en',
+        today: '2026-11-27',
+        conversation: 'main',
+        history: [],
+        events: [],
+        medications: [],
+      }),
+    ) as Record<string, unknown>;
+    expect(near).toMatchObject({ page: 'diet-tracker', read_back: true });
+    expect(await reply('yes-no', { said: 'sure, go ahead', locale: 'en' })).toBe('yes');
+    expect(await reply('yes-no', { said: 'لا شكرا', locale: 'ar' })).toBe('no');
+    expect(await reply('yes-no', { said: 'purple', locale: 'en' })).toBe('unclear');
   });
 
   it('tells that the embedded planner does not chat freely', async () => {

@@ -1,11 +1,13 @@
-import { CHAT_TEMPERATURE, chatProvider } from '~/ai/gateway.server';
-import { CHAT_BODY_MAX_BYTES, chatBodySchema } from '~/ai/chat-body';
-import { ChatError, CHAT_FAILURE_KEYS } from '~/ai/types';
+import { CHAT_TEMPERATURE, chatProvider, runTask } from '~/ai/gateway.server';
+import { envelopeOf } from '~/ai/prompts';
+import { CHAT_BODY_MAX_BYTES, chatBodySchema, type ChatBody } from '~/ai/chat-body';
+import { ChatError, CHAT_FAILURE_KEYS, type AnyChatTask, type ChatProvider } from '~/ai/types';
 import { userContext } from '~/auth/context';
 import { sha256 } from '~/auth/tokens.server';
 import { getConfig } from '~/config.server';
 import { getDb } from '~/db/database.server';
 import { spend, type Budget } from '~/features/account/rate-limit.server';
+import { assistantReplyTask, yesNoTask } from '~/features/assistant/tasks.server';
 import { MissingAnswersError } from '~/features/planner';
 import { extractAnswerTask, rateFeelingTask } from '~/features/plans/assistant-tasks.server';
 import { PLAN_TASKS } from '~/features/plans/tasks.server';
@@ -18,7 +20,37 @@ import type { Route } from './+types/chat';
 export const CHAT_BUDGET: Budget = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 /** Every task the embedded provider answers on this endpoint. */
-const CHAT_TASKS = [...PLAN_TASKS, extractAnswerTask, rateFeelingTask];
+const CHAT_TASKS: readonly AnyChatTask[] = [
+  ...PLAN_TASKS,
+  extractAnswerTask,
+  rateFeelingTask,
+  assistantReplyTask,
+  yesNoTask,
+];
+
+/**
+ * One of the app's own tasks goes through its typed path whatever the provider: the prompts are
+ * the task's own and the answer must pass the task's schema (a model's reply that is not the JSON
+ * asked for is Wrong Format). Anything else is passed on as it came.
+ */
+async function complete(provider: ChatProvider, body: ChatBody, model: string, signal: AbortSignal) {
+  const envelope = envelopeOf(body.prompts);
+  const task = envelope && CHAT_TASKS.find((candidate) => candidate.name === envelope.task);
+  const input = task?.input.safeParse(envelope?.input);
+  if (task && input?.success) {
+    const output: unknown = await runTask(provider, task, input.data, { signal, model });
+    return typeof output === 'string' ? output : JSON.stringify(output);
+  }
+  return provider.complete(
+    {
+      prompts: body.prompts,
+      maxTokens: body.max_tokens,
+      temperature: body.temperature ?? CHAT_TEMPERATURE,
+      model,
+    },
+    { tries: 3, signal },
+  );
+}
 
 const FAILURE_STATUS = { timeout: 504, unavailable: 502, wrong_format: 502, unsupported: 422 } as const;
 
@@ -52,15 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(request, 429, 'plans:chat.too_many');
   }
   try {
-    const data = await chatProvider(CHAT_TASKS, config).complete(
-      {
-        prompts: parsed.data.prompts,
-        maxTokens: parsed.data.max_tokens,
-        temperature: parsed.data.temperature ?? CHAT_TEMPERATURE,
-        model: config.LLM_MODEL,
-      },
-      { tries: 3, signal: request.signal },
-    );
+    const provider = chatProvider(CHAT_TASKS, config);
+    const data = await complete(provider, parsed.data, config.LLM_MODEL, request.signal);
     return Response.json({ data }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof ChatError) {

@@ -1,0 +1,102 @@
+import { toast } from '~/ui/toaster';
+import { createEngine, type Engine } from '../engine/engine';
+import { errorText } from '../engine/errors';
+import type { ConversationId, EngineState, Flows } from '../engine/types';
+import { homeFlow } from '../flows/home';
+import { mainFlow } from '../flows/main';
+import type { AssistantMemory, AssistantServices } from '../flows/types';
+import type { KeptState } from '../state';
+import { speaker } from './speech';
+
+const STATE_URL = '/api/assistant/state';
+
+const flows: Flows<AssistantMemory, AssistantServices> = {
+  home: homeFlow,
+  main: mainFlow,
+  // Part 1 of the assistant to come: the e-mail and the plan comment conversations.
+  email: [],
+  diet: [],
+  exercise: [],
+  meditation: [],
+};
+
+/** The conversation a page starts: the home flow on /home, the main one elsewhere. */
+export function conversationOf(pathname: string): ConversationId {
+  return pathname === '/home' ? 'home' : 'main';
+}
+
+/** A failed request, with what the server said (spec 001 section 8 reads its message first). */
+async function failure(response: Response): Promise<Error> {
+  const data: unknown = await response.json().catch(() => null);
+  return Object.assign(new Error(`HTTP ${response.status}`), { data });
+}
+
+async function chat(task: string, input: unknown, signal: AbortSignal): Promise<string> {
+  const response = await fetch('/api/tools/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prompts: [{ role: 'user', content: JSON.stringify({ task, input }) }] }),
+    signal,
+  });
+  if (!response.ok) throw await failure(response);
+  const { data } = (await response.json()) as { data: string };
+  return data;
+}
+
+function save(state: EngineState<unknown>) {
+  const memory = state.memory as AssistantMemory;
+  const kept: KeptState = {
+    introduced: memory.introduced,
+    activeGroup: memory.activeGroup,
+    forever: state.counts.forever,
+  };
+  // What is not saved now is saved with the next change; the conversation goes on either way.
+  void fetch(STATE_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(kept),
+  })
+    .then((response) => response.text())
+    .catch(() => undefined);
+}
+
+type Start = Pick<AssistantServices, 'locale' | 't' | 'navigate'> & { pathname: string };
+
+/** Loads what the assistant kept of the user and makes its engine for this page's conversation. */
+export async function startAssistant({
+  locale,
+  t,
+  navigate,
+  pathname,
+}: Start): Promise<Engine<AssistantMemory>> {
+  const response = await fetch(STATE_URL);
+  if (!response.ok) throw await failure(response);
+  const { kept, firstName, timeZone } = (await response.json()) as {
+    kept: KeptState;
+    firstName: string;
+    timeZone: string;
+  };
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return createEngine<AssistantMemory, AssistantServices>({
+    flows,
+    services: { locale, t, navigate, firstName, today, chat },
+    effects: {
+      speak: speaker(locale),
+      failed: (error) => {
+        toast.error(errorText(error));
+        return t('assistant:network_error');
+      },
+      persist: save,
+    },
+    conversation: conversationOf(pathname),
+    memory: {
+      introduced: kept.introduced,
+      activeGroup: kept.activeGroup,
+      feeling: null,
+      history: [],
+      prompt: null,
+      pending: null,
+    },
+    forever: kept.forever,
+  });
+}

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEngine, HANDLE_DEBOUNCE_MS } from '../engine/engine';
+import type { ConversationId } from '../engine/types';
+import { ASSISTANT_TASKS, type AssistantReply } from '../reply';
+import { plainYesNo } from './common';
+import { EXPERT_HELP_THRESHOLD, homeFlow } from './home';
+import { mainFlow } from './main';
+import type { AssistantMemory, AssistantServices } from './types';
+
+type Script = (task: string, input: { said: string }) => string | Error;
+
+/** The flows on the engine with a scripted chat: keys stand for the texts, the chat answers as told. */
+function run(conversation: ConversationId, script: Script, memory: Partial<AssistantMemory> = {}) {
+  const visited: string[] = [];
+  const asked: { task: string; said: string }[] = [];
+  const services: AssistantServices = {
+    locale: 'en',
+    firstName: 'Maya',
+    t: (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key),
+    today: () => '2026-11-27',
+    chat: async (task, input) => {
+      const said = (input as { said: string }).said;
+      asked.push({ task, said });
+      const answer = script(task, input as { said: string });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    navigate: (path) => visited.push(path),
+  };
+  const failures: unknown[] = [];
+  const engine = createEngine<AssistantMemory, AssistantServices>({
+    flows: { home: homeFlow, main: mainFlow, email: [], diet: [], exercise: [], meditation: [] },
+    services,
+    effects: {
+      speak: async () => undefined,
+      failed: (error) => {
+        failures.push(error);
+        return 'assistant:network_error';
+      },
+    },
+    conversation,
+    memory: {
+      introduced: false,
+      activeGroup: 'onboarding',
+      feeling: null,
+      history: [],
+      prompt: null,
+      pending: null,
+      ...memory,
+    },
+  });
+  const said = () =>
+    engine
+      .getState()
+      .said.filter((line) => line.who === 'assistant')
+      .map((line) => line.text);
+  return { engine, visited, asked, failures, said };
+}
+
+async function settle() {
+  for (let i = 0; i < 8; i++) await vi.advanceTimersByTimeAsync(HANDLE_DEBOUNCE_MS);
+}
+
+const reply = (fields: AssistantReply) => JSON.stringify(fields);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the home flow', () => {
+  it('greets by first name, introduces itself once, asks how the user feels and then listens for anything', async () => {
+    const home = run('home', (task) =>
+      task === ASSISTANT_TASKS.feeling ? '3' : reply({ message: 'Sure.' }),
+    );
+    home.engine.activate();
+    await settle();
+    expect(home.said()).toEqual([
+      'assistant:home.hi {"name":"Maya"}',
+      'assistant:home.intro',
+      'assistant:home.feeling_question',
+    ]);
+    home.engine.answer('A bit tired but fine');
+    await settle();
+    expect(home.asked).toEqual([{ task: ASSISTANT_TASKS.feeling, said: 'A bit tired but fine' }]);
+    expect(home.said().slice(3)).toEqual(['assistant:home.feeling_thanks', 'assistant:main.ask']);
+    expect(home.engine.getState()).toMatchObject({
+      conversation: 'main',
+      mode: 'listen',
+      memory: { feeling: 3, introduced: true },
+    });
+    expect(home.engine.getState().counts.forever).toEqual({ 'home/intro': 1 });
+  });
+
+  it('does not introduce itself to a user it has met', async () => {
+    const home = run('home', () => '2', { introduced: true });
+    home.engine.activate();
+    await settle();
+    expect(home.said()).toEqual(['assistant:home.hi {"name":"Maya"}', 'assistant:home.feeling_question']);
+  });
+
+  it(`hands over to the experts page at a score of ${EXPERT_HELP_THRESHOLD} or more`, async () => {
+    const home = run('home', () => String(EXPERT_HELP_THRESHOLD), { introduced: true });
+    home.engine.activate();
+    await settle();
+    home.engine.answer('I feel awful');
+    await settle();
+    expect(home.visited).toEqual(['/experts']);
+    expect(home.said().at(-1)).toBe('assistant:home.talk_to_expert');
+    expect(home.engine.getState()).toMatchObject({ mode: 'off', memory: { feeling: 7 } });
+  });
+
+  it('says a wrong answer and asks again when the score cannot be read or nothing was said', async () => {
+    const home = run('home', () => 'not a number', { introduced: true });
+    home.engine.activate();
+    await settle();
+    home.engine.answer('meh');
+    await settle();
+    home.engine.answer('   ');
+    await settle();
+    expect(home.said().slice(1)).toEqual([
+      'assistant:home.feeling_question',
+      'assistant:wrong_answer',
+      'assistant:home.feeling_question',
+      'assistant:wrong_answer',
+      'assistant:home.feeling_question',
+    ]);
+    expect(home.asked).toHaveLength(1);
+    expect(home.engine.getState()).toMatchObject({ node: 'today-feeling', mode: 'listen' });
+  });
+});
+
+describe('the main flow', () => {
+  it('opens a page and goes off', async () => {
+    const main = run('main', () => reply({ message: 'Opening the shop.', page: 'shop' }));
+    main.engine.answer('open the shop');
+    await settle();
+    expect(main.visited).toEqual(['/shop']);
+    expect(main.said()).toEqual(['Opening the shop.']);
+    expect(main.engine.getState().mode).toBe('off');
+  });
+
+  it('goes off on exit and to the experts on help', async () => {
+    const exit = run('main', () => reply({ message: 'Bye.', exit: true }));
+    exit.engine.answer('stop');
+    await settle();
+    expect(exit.engine.getState().mode).toBe('off');
+    expect(exit.said()).toEqual(['Bye.']);
+
+    const help = run('main', () => reply({ message: 'Experts.', help: true }));
+    help.engine.answer('I need a doctor');
+    await settle();
+    expect(help.visited).toEqual(['/experts']);
+  });
+
+  it('loops on a plain reply, asking with it and sending the turns so far', async () => {
+    const main = run('main', () => reply({ message: 'What would you like?' }));
+    main.engine.activate();
+    await settle();
+    main.engine.answer('hmm');
+    await settle();
+    expect(main.said()).toEqual(['assistant:main.ask', 'What would you like?']);
+    expect(main.engine.getState()).toMatchObject({ mode: 'listen', question: 'What would you like?' });
+    expect(main.engine.getState().memory.history.map((turn) => turn.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('reads a near match back and acts only on a yes', async () => {
+    const script: Script = (task, { said }) =>
+      task === ASSISTANT_TASKS.yesNo
+        ? said === 'sí'
+          ? 'yes'
+          : 'unclear'
+        : reply({ message: 'Did you mean: open the shop?', page: 'shop', read_back: true });
+    const main = run('main', script);
+    main.engine.answer('opne teh shop');
+    await settle();
+    expect(main.engine.getState()).toMatchObject({
+      node: 'confirm',
+      question: 'Did you mean: open the shop?',
+    });
+    expect(main.visited).toEqual([]);
+    main.engine.answer('perhaps');
+    await settle();
+    expect(main.said().slice(-2)).toEqual(['assistant:wrong_answer', 'Did you mean: open the shop?']);
+    main.engine.answer('sí');
+    await settle();
+    expect(main.visited).toEqual(['/shop']);
+
+    const refused = run('main', script);
+    refused.engine.answer('opne teh shop');
+    await settle();
+    refused.engine.answer('no thanks');
+    await settle();
+    expect(refused.visited).toEqual([]);
+    expect(refused.said().slice(-2)).toEqual(['assistant:main.nothing_done', 'assistant:main.ask']);
+  });
+
+  it('turns off with the error line when the chat fails', async () => {
+    const main = run('main', () => new Error('HTTP 502'));
+    main.engine.answer('open the shop');
+    await settle();
+    expect(main.failures).toHaveLength(1);
+    expect(main.engine.getState().mode).toBe('off');
+    expect(main.said().at(-1)).toBe('assistant:network_error');
+  });
+});
+
+describe('the yes/no pre-check', () => {
+  it('reads what starts with yes or no and leaves the rest to the model', () => {
+    expect(plainYesNo(' Yes please')).toBe(true);
+    expect(plainYesNo('no thanks')).toBe(false);
+    expect(plainYesNo('sure')).toBeNull();
+  });
+});

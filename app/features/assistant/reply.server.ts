@@ -1,0 +1,38 @@
+import type { LocaleCode } from '~/i18n/locales';
+import { translate } from '~/i18n/translate.server';
+import { ASSISTANT_PAGES, PAGE_IDS, type AssistantPage } from './pages';
+import type { AssistantReply } from './reply';
+import { understand } from './understanding/sentences.server';
+
+const isPage = (value: string | undefined): value is AssistantPage =>
+  PAGE_IDS.includes(value as AssistantPage);
+
+/**
+ * The embedded provider's reply to one utterance of the main conversation (spec 001 section 3):
+ * the sentence matcher in the user's language, no model. A near match (the fuzzy tier) never acts:
+ * it is read back as a question, and the flow acts only on a yes.
+ */
+export function embeddedReply(said: string, locale: LocaleCode): AssistantReply {
+  const t = (key: string, values?: Record<string, string>) => translate(locale, `assistant:${key}`, values);
+  const match = understand(said, locale);
+  if (!match) return { message: t('reply.not_understood') };
+  const readBack = match.tier === 'fuzzy';
+  switch (match.intent) {
+    case 'navigate': {
+      const page = match.slots.page;
+      if (!isPage(page)) return { message: t('reply.not_understood') };
+      const name = t(ASSISTANT_PAGES[page].label.replace('assistant:', ''));
+      return readBack
+        ? { message: t('reply.did_you_mean_page', { page: name }), page, read_back: true }
+        : { message: t('reply.opening', { page: name }), page };
+    }
+    case 'exit':
+      return { message: t('reply.bye'), exit: true };
+    case 'help':
+      return { message: t('reply.to_experts'), help: true, read_back: readBack };
+    case 'tour':
+      return { message: t('reply.no_tour') };
+    default:
+      return { message: t('reply.what_now') };
+  }
+}

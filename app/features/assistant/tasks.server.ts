@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ChatTask } from '~/ai/types';
+import { getLocale } from '~/i18n/locales';
+import { ASSISTANT_PAGES } from './pages';
+import {
+  ASSISTANT_TASKS,
+  replyInputSchema,
+  replySchema,
+  type AssistantReply,
+  type ReplyInput,
+} from './reply';
+import { embeddedReply } from './reply.server';
+import { understand } from './understanding/sentences.server';
+
+const FIELDS =
+  'message (what you say, one or two short sentences), page (one of: ' +
+  `${Object.keys(ASSISTANT_PAGES).join(', ')}), exit, help (the user wants a health expert), tour, ` +
+  'add_event / edit_event / cancel_event ({id, title, date YYYY-MM-DD, time HH:mm}), add_medication / ' +
+  'edit_medication / cancel_medication ({id, name, usage_amount, usage_interval in hours, ' +
+  'usage_start_date, usage_start_time, dosage}), send_email ({subject, recipient, body}), need_exit';
+
+/**
+ * Spec 001 section 3: the assistant's reply to one utterance of the main or e-mail conversation, as
+ * the AI reply JSON. The embedded provider answers with the sentence matcher.
+ */
+export const assistantReplyTask: ChatTask<ReplyInput, AssistantReply> = {
+  name: ASSISTANT_TASKS.reply,
+  mode: 'json',
+  tries: 3,
+  maxTokens: 600,
+  input: replyInputSchema,
+  output: replySchema,
+  instructions: ({ locale, today }) =>
+    `You are Viva, the voice assistant of a health app. The user speaks ${getLocale(locale).name}; ` +
+    `answer in it. Today is ${today}. The input holds what they said, the conversation so far, ` +
+    `and their events and medications (use their ids to edit or cancel). Answer with JSON only, ` +
+    `with these fields, leaving out the ones you do not use: ${FIELDS}. Never assume a date: when ` +
+    `the user did not say one, ask. Fill an action only when every field it needs is known.`,
+  embedded: ({ said, locale }) => embeddedReply(said, locale),
+};
+
+const yesNoInputSchema = z.object({
+  said: z.string().trim().min(1).max(500),
+  locale: replyInputSchema.shape.locale,
+});
+
+/** Spec 001 section 5: a yes or no the plain pre-check could not read. */
+export const yesNoTask: ChatTask<z.infer<typeof yesNoInputSchema>, 'yes' | 'no' | 'unclear'> = {
+  name: ASSISTANT_TASKS.yesNo,
+  mode: 'text',
+  tries: 3,
+  maxTokens: 5,
+  input: yesNoInputSchema,
+  output: z.enum(['yes', 'no', 'unclear']),
+  instructions: ({ locale }) =>
+    `The user answered a yes-or-no question in ${getLocale(locale).name}. Answer with one word: ` +
+    `yes, no, or unclear.`,
+  embedded: ({ said, locale }) => {
+    const intent = understand(said, locale)?.intent;
+    return intent === 'yes' || intent === 'no' ? intent : 'unclear';
+  },
+};

@@ -1,0 +1,171 @@
+import type { LocaleCode } from '~/i18n/locales';
+import type { CommonFile, IntentFile, ListDefinition, Named } from './sentence-files';
+import { parseTemplate, TemplateError } from './template';
+import type { TemplateNode } from './template';
+
+// Templates with their <rules> and {lists} resolved, each node knowing how many tokens it can take,
+// so the matcher can drop a branch as soon as the utterance is too short or too long for it.
+
+type Size = { min: number; max: number };
+
+export type MatchNode = Size &
+  (
+    | { type: 'word'; word: string }
+    | { type: 'sequence'; items: MatchNode[]; minAfter: number[] }
+    | { type: 'choice'; options: MatchNode[] }
+    | { type: 'values'; slot: string; values: ListValue[] }
+    | { type: 'wildcard'; slot: string }
+  );
+
+type ListValue = { node: MatchNode; out: string };
+
+export type CompiledSentence = {
+  intent: string;
+  file: string;
+  template: string;
+  node: MatchNode;
+  fixedSlots: Readonly<Record<string, string>>;
+};
+
+export type CompiledLanguage = {
+  locale: LocaleCode;
+  sentences: CompiledSentence[];
+  /** Every word the templates know: the fuzzy tier only skips a token that is none of these. */
+  vocabulary: ReadonlySet<string>;
+};
+
+function word(text: string): MatchNode {
+  return { type: 'word', word: text, min: 1, max: 1 };
+}
+
+function sequence(items: MatchNode[]): MatchNode {
+  const minAfter = items.map((_, i) => items.slice(i + 1).reduce((sum, item) => sum + item.min, 0));
+  const min = items.reduce((sum, item) => sum + item.min, 0);
+  const max = items.reduce((sum, item) => sum + item.max, 0);
+  return { type: 'sequence', items, minAfter, min, max };
+}
+
+function choice(options: MatchNode[]): MatchNode {
+  const min = Math.min(...options.map((option) => option.min));
+  const max = Math.max(...options.map((option) => option.max));
+  return { type: 'choice', options, min, max };
+}
+
+type Definition<T> = { file: string; value: T };
+
+/** The lists and rules one intent file sees: its own first, then its language's _common.yaml. */
+class Scope {
+  private readonly rules = new Map<string, MatchNode>();
+  private readonly lists = new Map<string, ListValue[] | 'wildcard'>();
+  private readonly resolving = new Set<string>();
+  private readonly locale: LocaleCode;
+  private readonly ruleTemplates: ReadonlyMap<string, Definition<string>>;
+  private readonly listDefinitions: ReadonlyMap<string, Definition<ListDefinition>>;
+
+  constructor(
+    locale: LocaleCode,
+    ruleTemplates: ReadonlyMap<string, Definition<string>>,
+    listDefinitions: ReadonlyMap<string, Definition<ListDefinition>>,
+  ) {
+    this.locale = locale;
+    this.ruleTemplates = ruleTemplates;
+    this.listDefinitions = listDefinitions;
+  }
+
+  compile(template: string, file: string, allowSlots = true): MatchNode {
+    return this.resolve(parseTemplate(template, this.locale, file), file, template, allowSlots);
+  }
+
+  private resolve(node: TemplateNode, file: string, template: string, allowSlots: boolean): MatchNode {
+    switch (node.type) {
+      case 'word':
+        return word(node.word);
+      case 'sequence':
+        return sequence(node.items.map((item) => this.resolve(item, file, template, allowSlots)));
+      case 'choice':
+        return choice(node.options.map((option) => this.resolve(option, file, template, allowSlots)));
+      case 'rule':
+        return this.rule(node.name, file, template);
+      case 'slot': {
+        if (!allowSlots)
+          throw new TemplateError(`a list value cannot hold the slot {${node.list}}`, file, template);
+        const list = this.list(node.list, file, template);
+        if (list === 'wildcard') return { type: 'wildcard', slot: node.slot, min: 1, max: Infinity };
+        const { min, max } = choice(list.map((value) => value.node));
+        return { type: 'values', slot: node.slot, values: list, min, max };
+      }
+    }
+  }
+
+  private rule(name: string, file: string, template: string): MatchNode {
+    const cached = this.rules.get(name);
+    if (cached) return cached;
+    const definition = this.ruleTemplates.get(name);
+    if (!definition) throw new TemplateError(`unknown rule <${name}>`, file, template);
+    if (this.resolving.has(name)) throw new TemplateError(`rule <${name}> refers to itself`, file, template);
+    this.resolving.add(name);
+    const node = this.compile(definition.value, definition.file);
+    this.resolving.delete(name);
+    this.rules.set(name, node);
+    return node;
+  }
+
+  private list(name: string, file: string, template: string): ListValue[] | 'wildcard' {
+    const cached = this.lists.get(name);
+    if (cached) return cached;
+    const definition = this.listDefinitions.get(name);
+    if (!definition) throw new TemplateError(`unknown list {${name}}`, file, template);
+    const list =
+      'wildcard' in definition.value
+        ? 'wildcard'
+        : definition.value.values.map((value) => ({
+            node: this.compile(value.in, definition.file, false),
+            out: value.out,
+          }));
+    this.lists.set(name, list);
+    return list;
+  }
+}
+
+function definitions<T>(file: string, entries: Record<string, T>): Map<string, Definition<T>> {
+  return new Map(Object.entries(entries).map(([name, value]) => [name, { file, value }]));
+}
+
+function collectWords(node: MatchNode, into: Set<string>, seen: Set<MatchNode>): void {
+  if (seen.has(node)) return;
+  seen.add(node);
+  if (node.type === 'word') into.add(node.word);
+  else if (node.type === 'sequence') node.items.forEach((item) => collectWords(item, into, seen));
+  else if (node.type === 'choice') node.options.forEach((option) => collectWords(option, into, seen));
+  else if (node.type === 'values') node.values.forEach((value) => collectWords(value.node, into, seen));
+}
+
+/** One language's sentences, ready to match; throws a TemplateError naming the file and template. */
+export function compileLanguage(
+  locale: LocaleCode,
+  common: Named<CommonFile> | null,
+  intentFiles: ReadonlyArray<Named<IntentFile>>,
+): CompiledLanguage {
+  const commonRules = common ? definitions(common.file, common.content.expansion_rules) : new Map();
+  const commonLists = common ? definitions(common.file, common.content.lists) : new Map();
+  const sentences: CompiledSentence[] = [];
+  const vocabulary = new Set<string>();
+  const seen = new Set<MatchNode>();
+  for (const { file, content } of intentFiles) {
+    const scope = new Scope(
+      locale,
+      new Map([...commonRules, ...definitions(file, content.expansion_rules)]),
+      new Map([...commonLists, ...definitions(file, content.lists)]),
+    );
+    for (const block of content.data) {
+      for (const template of block.sentences) {
+        const node = scope.compile(template, file);
+        if (node.min === 0)
+          throw new TemplateError('the template can match an empty utterance', file, template);
+        sentences.push({ intent: content.intent, file, template, node, fixedSlots: block.slots });
+        collectWords(node, vocabulary, seen);
+      }
+    }
+  }
+  return { locale, sentences, vocabulary };
+}

@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { hydrated } from './support/accessibility-pages';
+import { baseUrl, launchBrowser } from './support/browser';
+import { localeText } from './support/strings';
+
+// Issue 21: the assistant, typed to, in English and Arabic: the main flow opens a page by name and
+// says when it did not understand; the home flow greets, introduces itself once ever, asks how the
+// user feels and hands a crisis over to the experts page.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const SAID = {
+  en: {
+    garbage: 'purple elephants dancing',
+    foodTracker: 'open the food tracker',
+    fine: 'I feel good today',
+    expert: 'I want to talk to an expert',
+    crisis: 'I want to end my life',
+  },
+  ar: {
+    garbage: 'فيل بنفسجي يرقص',
+    foodTracker: 'افتح متتبع الطعام',
+    fine: 'أنا بخير اليوم',
+    expert: 'أريد التحدث مع خبير',
+    crisis: 'أريد أن أموت',
+  },
+} as const;
+
+describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
+  const t = (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
+  const said = SAID[language];
+
+  async function openOn(page: Page, path: string) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('button', { name: t('assistant:overlay.start') }).click();
+    const overlay = page.getByRole('dialog', { name: t('assistant:overlay.title') });
+    await overlay.waitFor();
+    return overlay;
+  }
+
+  async function type(page: Page, text: string) {
+    await page.getByLabel(t('assistant:overlay.message')).fill(text);
+    await page.getByRole('button', { name: t('assistant:overlay.send') }).click();
+  }
+
+  it('opens a page by name and says when it did not understand', async () => {
+    const { context, page } = await signedInUser(browser);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    const overlay = await openOn(page, '/shop');
+    expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    const log = overlay.getByRole('log');
+    await log.getByText(t('assistant:main.ask')).waitFor();
+    await expect
+      .poll(() =>
+        page.getByLabel(t('assistant:overlay.message')).evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
+
+    await type(page, said.garbage);
+    await log.getByText(said.garbage).waitFor();
+    await log.getByText(t('assistant:reply.not_understood')).waitFor();
+    await overlay.getByText(t('assistant:overlay.listening')).waitFor();
+
+    await type(page, said.foodTracker);
+    await page.waitForURL('**/diet-tracker');
+    await overlay.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('greets on /home, introduces itself once ever, asks how the user feels and hands over to the experts', async () => {
+    const { context, page } = await signedInUser(browser, { names: { first: 'Layla', last: 'Sol' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    let overlay = await openOn(page, '/home');
+    let log = overlay.getByRole('log');
+    await log.getByText(t('assistant:home.hi', { name: 'Layla' })).waitFor();
+    await log.getByText(t('assistant:home.intro')).waitFor();
+    await log.getByText(t('assistant:home.feeling_question')).waitFor();
+    await type(page, said.fine);
+    await log.getByText(t('assistant:home.feeling_thanks')).waitFor();
+    await log.getByText(t('assistant:main.ask')).waitFor();
+    await type(page, said.expert);
+    await page.waitForURL('**/experts');
+
+    // A new session: greeted again, never introduced again; a crisis goes straight to the experts.
+    overlay = await openOn(page, '/home');
+    log = overlay.getByRole('log');
+    await log.getByText(t('assistant:home.feeling_question')).waitFor();
+    await expect.poll(() => log.getByText(t('assistant:home.intro')).count()).toBe(0);
+    await type(page, said.crisis);
+    await page.waitForURL('**/experts');
+    await context.close();
+  });
+
+  it('wakes with the key chord and goes off with Escape', async () => {
+    const { context, page } = await signedInUser(browser);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    await page.goto('/glucose');
+    await hydrated(page);
+    await page.keyboard.press('Control+Meta+Shift+KeyW');
+    const overlay = page.getByRole('dialog', { name: t('assistant:overlay.title') });
+    await overlay.getByRole('log').getByText(t('assistant:main.ask')).waitFor();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
