@@ -22,6 +22,14 @@ const SAID = {
     fine: 'I feel good today',
     expert: 'I want to talk to an expert',
     crisis: 'I want to end my life',
+    add: 'add a dentist appointment on the 3rd of December at half past ten',
+    yes: 'yes',
+    move: 'move my dentist appointment to 11',
+    cancel: 'cancel it',
+    title: 'dentist appointment',
+    medicine: 'I take metformin 500 mg every 12 hours from tomorrow at 8',
+    tooRare: 'I take metformin 500 mg every 1000 hours from tomorrow at 8',
+    medicineName: 'metformin',
   },
   ar: {
     garbage: 'فيل بنفسجي يرقص',
@@ -29,6 +37,14 @@ const SAID = {
     fine: 'أنا بخير اليوم',
     expert: 'أريد التحدث مع خبير',
     crisis: 'أريد أن أموت',
+    add: 'أضف موعد طبيب الأسنان يوم 3 ديسمبر الساعة العاشرة والنصف',
+    yes: 'نعم',
+    move: 'انقل موعد طبيب الأسنان إلى الساعة 11',
+    cancel: 'ألغي موعد طبيب الأسنان',
+    title: 'موعد طبيب الأسنان',
+    medicine: 'آخذ ميتفورمين 500 ملغ كل 12 ساعة من بكرة الساعة 8',
+    tooRare: 'آخذ ميتفورمين 500 ملغ كل 1000 ساعة من بكرة الساعة 8',
+    medicineName: 'ميتفورمين',
   },
 } as const;
 
@@ -95,6 +111,63 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await expect.poll(() => log.getByText(t('assistant:home.intro')).count()).toBe(0);
     await type(page, said.crisis);
     await page.waitForURL('**/experts');
+    await context.close();
+  });
+
+  it('adds, moves and cancels an event after reading each back, and the page behind shows it at once', async () => {
+    const { context, page } = await signedInUser(browser);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    const overlay = await openOn(page, '/home');
+    const log = overlay.getByRole('log');
+    await log.getByText(t('assistant:home.feeling_question')).waitFor();
+    await type(page, said.fine);
+    await log.getByText(t('assistant:main.ask')).waitFor();
+    const events = page.locator('main');
+
+    await type(page, said.add);
+    // Read back with the weekday before anything is saved.
+    const day = new Intl.DateTimeFormat(language, {
+      numberingSystem: 'latn',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }).format(new Date(Date.UTC(new Date().getUTCFullYear(), 11, 3)));
+    await overlay.locator('#assistant-question').getByText(day, { exact: false }).waitFor();
+    expect(await events.getByText(said.title).count()).toBe(0);
+    await type(page, said.yes);
+    await log.getByText(t('assistant:act.event_added', { title: said.title })).waitFor();
+    await events.getByText(said.title).waitFor();
+
+    await type(page, said.move);
+    await overlay.locator('#assistant-question').getByText('11:00', { exact: false }).waitFor();
+    await type(page, said.yes);
+    await log.getByText(t('assistant:act.event_changed', { title: said.title })).waitFor();
+    await events.getByText('11:00').waitFor();
+
+    await type(page, said.cancel);
+    await overlay.locator('#assistant-question').getByText(said.title, { exact: false }).waitFor();
+    await type(page, said.yes);
+    await log.getByText(t('assistant:act.event_cancelled', { title: said.title })).waitFor();
+    await expect.poll(() => events.getByText(said.title).count()).toBe(0);
+    await context.close();
+  });
+
+  it('adds a medicine after reading it back, refusing a dose every 1,000 hours', async () => {
+    const { context, page } = await signedInUser(browser);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    const overlay = await openOn(page, '/manage-medicines');
+    const log = overlay.getByRole('log');
+    await log.getByText(t('assistant:main.ask')).waitFor();
+    await type(page, said.tooRare);
+    await log.getByText(t('assistant:ask.medication_interval_range')).waitFor();
+    await type(page, said.medicine);
+    await overlay
+      .locator('#assistant-question')
+      .getByText(t('assistant:read_back.every_hours', { hours: 12 }), { exact: false })
+      .waitFor();
+    await type(page, said.yes);
+    await log.getByText(t('assistant:act.medication_added', { title: said.medicineName })).waitFor();
+    await page.locator('main').getByText(said.medicineName).first().waitFor();
     await context.close();
   });
 

@@ -1,7 +1,8 @@
-import type { LocaleCode } from '~/i18n/locales';
 import { translate } from '~/i18n/translate.server';
 import { ASSISTANT_PAGES, PAGE_IDS, type AssistantPage } from './pages';
-import type { AssistantReply } from './reply';
+import type { AssistantReply, ReplyInput } from './reply';
+import { eventReply } from './reply-events.server';
+import { medicationReply } from './reply-medications.server';
 import { understand } from './understanding/sentences.server';
 
 const isPage = (value: string | undefined): value is AssistantPage =>
@@ -12,9 +13,13 @@ const isPage = (value: string | undefined): value is AssistantPage =>
  * the sentence matcher in the user's language, no model. A near match (the fuzzy tier) never acts:
  * it is read back as a question, and the flow acts only on a yes.
  */
-export function embeddedReply(said: string, locale: LocaleCode): AssistantReply {
+export function embeddedReply(input: ReplyInput): AssistantReply {
+  const { said, locale } = input;
   const t = (key: string, values?: Record<string, string>) => translate(locale, `assistant:${key}`, values);
   const match = understand(said, locale);
+  const say = (key: string, values?: Record<string, string>) => translate(locale, key, values);
+  const aboutRecords = eventReply(match, input, say) ?? medicationReply(match, input, say);
+  if (aboutRecords) return aboutRecords;
   if (!match) return { message: t('reply.not_understood') };
   const readBack = match.tier === 'fuzzy';
   switch (match.intent) {

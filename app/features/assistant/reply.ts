@@ -70,7 +70,11 @@ export const replyInputSchema = z.object({
   today: day,
   conversation: z.enum(['main', 'email']),
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) })).max(20),
-  events: z.array(z.object({ id, title: z.string().max(200), date: day, time: clock })).max(100),
+  /** The user's events and medicines; the server puts in its own before the task runs. */
+  events: z
+    .array(z.object({ id, title: z.string().max(200), date: day, time: clock }))
+    .max(200)
+    .default([]),
   medications: z
     .array(
       z.object({
@@ -82,7 +86,10 @@ export const replyInputSchema = z.object({
         usage_start_time: clock,
       }),
     )
-    .max(100),
+    .max(200)
+    .default([]),
+  /** The record the conversation last acted on: what "it" means. */
+  focus: z.object({ kind: z.enum(['event', 'medication']), id }).nullish(),
 });
 
 export type ReplyInput = z.infer<typeof replyInputSchema>;

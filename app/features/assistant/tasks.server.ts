@@ -36,7 +36,7 @@ export const assistantReplyTask: ChatTask<ReplyInput, AssistantReply> = {
     `and their events and medications (use their ids to edit or cancel). Answer with JSON only, ` +
     `with these fields, leaving out the ones you do not use: ${FIELDS}. Never assume a date: when ` +
     `the user did not say one, ask. Fill an action only when every field it needs is known.`,
-  embedded: ({ said, locale }) => embeddedReply(said, locale),
+  embedded: (input) => embeddedReply(input),
 };
 
 const yesNoInputSchema = z.object({

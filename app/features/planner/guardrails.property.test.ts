@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildDiet } from './diet';
 import { MAIN_MEAL_CARBS, SNACK_CARBS } from './part-limits';
 import { DRIED_FRUIT_MAX_GRAMS } from './portions';
@@ -12,6 +12,10 @@ import { brokenGuardrail } from './remote-check';
 import { REFERENCE } from './reference';
 import { healthArb, localeArb, realisticAnswersArb } from './test-support/arbitraries';
 import type { PlannerInput } from './types';
+
+// CPU-bound over many generated people: the time follows the machine's load (30 s was passed on a
+// busy 2-core machine), so these files allow more than the suite's default.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** Issue 20: at least 2,000 random profiles, every option, unit, age, condition and treatment. */
 const RUNS = 2000;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FoodTag } from '~/features/nutrition/types';
 import { locales, type LocaleCode } from '~/i18n/locales';
 import {
@@ -23,6 +23,10 @@ import { FIXTURE_LIBRARY } from './test-support/fixture-library';
 import { weekdayName } from './text';
 import type { FoodTarget } from './types';
 import { DURATION_MINUTES, isUsable, minutesOf, workoutContextOf } from './workout';
+
+// CPU-bound over many generated people: the time follows the machine's load (30 s was passed on a
+// busy 2-core machine), so these files allow more than the suite's default.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** 1,000 profiles over the reference tables; fewer over the small fixture (it finds edge cases fast). */
 const runsFor = (library: Library) => (library === REFERENCE ? 1000 : 300);

@@ -2,7 +2,7 @@
 // generated people: every rule of the clinical limits, the session shape and the 48 hours between
 // two loadings of a muscle group, over the reference exercise library.
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { exerciseById } from '~/features/exercise-library';
 import type { LocaleCode } from '~/i18n/locales';
 import { workoutScheduleSchema, type PlannerInput } from '.';
@@ -15,6 +15,10 @@ import { fill } from './text';
 import { buildWorkout, DURATION_MINUTES, isUsable, minutesOf, VIGOROUS_MET } from './workout';
 import { fitsGroups, SESSION_EXERCISES, WARM_UP_MINUTES } from './workout-session';
 import { GLUCOSE_CHECK } from './workout-texts';
+
+// CPU-bound over many generated people: the time follows the machine's load (30 s was passed on a
+// busy 2-core machine), so these files allow more than the suite's default.
+vi.setConfig({ testTimeout: 120_000 });
 
 const RUNS = 2000;
 

@@ -4,7 +4,8 @@ import { errorText } from '../engine/errors';
 import type { ConversationId, EngineState, Flows } from '../engine/types';
 import { homeFlow } from '../flows/home';
 import { mainFlow } from '../flows/main';
-import type { AssistantMemory, AssistantServices } from '../flows/types';
+import type { AssistantAction } from '../actions';
+import type { ActResult, AssistantMemory, AssistantServices } from '../flows/types';
 import type { KeptState } from '../state';
 import { speaker } from './speech';
 
@@ -43,6 +44,22 @@ async function chat(task: string, input: unknown, signal: AbortSignal): Promise<
   return data;
 }
 
+/** Spec 001: the action is done through the server; a refusal (400, 404) is said, not a failure. */
+async function act(action: AssistantAction, signal: AbortSignal): Promise<ActResult> {
+  const response = await fetch('/api/assistant/act', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(action),
+    signal,
+  });
+  if (response.status === 400 || response.status === 404) {
+    const { message } = (await response.json()) as { message: string };
+    return { ok: false, message };
+  }
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as ActResult;
+}
+
 function save(state: EngineState<unknown>) {
   const memory = state.memory as AssistantMemory;
   const kept: KeptState = {
@@ -60,13 +77,14 @@ function save(state: EngineState<unknown>) {
     .catch(() => undefined);
 }
 
-type Start = Pick<AssistantServices, 'locale' | 't' | 'navigate'> & { pathname: string };
+type Start = Pick<AssistantServices, 'locale' | 't' | 'navigate' | 'refresh'> & { pathname: string };
 
 /** Loads what the assistant kept of the user and makes its engine for this page's conversation. */
 export async function startAssistant({
   locale,
   t,
   navigate,
+  refresh,
   pathname,
 }: Start): Promise<Engine<AssistantMemory>> {
   const response = await fetch(STATE_URL);
@@ -79,7 +97,7 @@ export async function startAssistant({
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   return createEngine<AssistantMemory, AssistantServices>({
     flows,
-    services: { locale, t, navigate, firstName, today, chat },
+    services: { locale, t, navigate, refresh, firstName, today, chat, act },
     effects: {
       speak: speaker(locale),
       failed: (error) => {
@@ -96,6 +114,8 @@ export async function startAssistant({
       history: [],
       prompt: null,
       pending: null,
+      action: null,
+      focus: null,
     },
     forever: kept.forever,
   });

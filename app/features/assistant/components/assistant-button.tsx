@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { LocaleCode } from '~/i18n/locales';
 import { Icon } from '~/ui/icon';
 import { toast } from '~/ui/toaster';
@@ -27,6 +27,7 @@ export function isAssistantChord(event: KeyboardEvent): boolean {
 export function AssistantButton() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
   const { pathname } = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const loading = useRef(false);
@@ -46,7 +47,8 @@ export function AssistantButton() {
           locale,
           t: (key, values) => t(key, values ?? {}),
           navigate,
-          pathname: pathname,
+          refresh: () => void revalidate(),
+          pathname,
         });
         current = { engine, locale, Overlay, conversationOf };
         setLoaded(current);
@@ -58,7 +60,7 @@ export function AssistantButton() {
     } finally {
       loading.current = false;
     }
-  }, [loaded, i18n.language, t, navigate, pathname]);
+  }, [loaded, i18n.language, t, navigate, revalidate, pathname]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {

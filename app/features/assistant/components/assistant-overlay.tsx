@@ -90,7 +90,10 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
               className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
             />
           </label>
-          <Button type="submit">{t('assistant:overlay.send')}</Button>
+          {/* One request at a time: a second sent while the first is worked on would drop the first. */}
+          <Button type="submit" disabled={state.pending}>
+            {t('assistant:overlay.send')}
+          </Button>
         </form>
         <div className="flex items-center gap-3">
           <button

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine, HANDLE_DEBOUNCE_MS } from '../engine/engine';
 import type { ConversationId } from '../engine/types';
+import type { AssistantAction } from '../actions';
 import { ASSISTANT_TASKS, type AssistantReply } from '../reply';
 import { plainYesNo } from './common';
 import { EXPERT_HELP_THRESHOLD, homeFlow } from './home';
@@ -10,9 +11,15 @@ import type { AssistantMemory, AssistantServices } from './types';
 type Script = (task: string, input: { said: string }) => string | Error;
 
 /** The flows on the engine with a scripted chat: keys stand for the texts, the chat answers as told. */
-function run(conversation: ConversationId, script: Script, memory: Partial<AssistantMemory> = {}) {
+function run(
+  conversation: ConversationId,
+  script: Script,
+  options: { introduced?: boolean; refuse?: boolean } = {},
+) {
   const visited: string[] = [];
   const asked: { task: string; said: string }[] = [];
+  const acted: AssistantAction[] = [];
+  let refreshed = 0;
   const services: AssistantServices = {
     locale: 'en',
     firstName: 'Maya',
@@ -26,6 +33,14 @@ function run(conversation: ConversationId, script: Script, memory: Partial<Assis
       return answer;
     },
     navigate: (path) => visited.push(path),
+    act: async (action) => {
+      acted.push(action);
+      if (options.refuse) return { ok: false, message: 'refused' };
+      return { ok: true, message: `done ${action.action}`, focus: { kind: 'event', id: 1 } };
+    },
+    refresh: () => {
+      refreshed += 1;
+    },
   };
   const failures: unknown[] = [];
   const engine = createEngine<AssistantMemory, AssistantServices>({
@@ -40,13 +55,14 @@ function run(conversation: ConversationId, script: Script, memory: Partial<Assis
     },
     conversation,
     memory: {
-      introduced: false,
+      introduced: options.introduced ?? false,
       activeGroup: 'onboarding',
       feeling: null,
       history: [],
       prompt: null,
       pending: null,
-      ...memory,
+      action: null,
+      focus: null,
     },
   });
   const said = () =>
@@ -54,7 +70,7 @@ function run(conversation: ConversationId, script: Script, memory: Partial<Assis
       .getState()
       .said.filter((line) => line.who === 'assistant')
       .map((line) => line.text);
-  return { engine, visited, asked, failures, said };
+  return { engine, visited, asked, acted, failures, said, refreshed: () => refreshed };
 }
 
 async function settle() {
@@ -204,6 +220,51 @@ describe('the main flow', () => {
     expect(main.failures).toHaveLength(1);
     expect(main.engine.getState().mode).toBe('off');
     expect(main.said().at(-1)).toBe('assistant:network_error');
+  });
+});
+
+describe('events and medicines in the main flow', () => {
+  const dentist = { title: 'Dentist', date: '2026-12-03', time: '10:30' };
+
+  it('reads a complete action back with its weekday, does it on a yes and starts afresh', async () => {
+    const main = run('main', () => reply({ message: 'ok', add_event: dentist }));
+    main.engine.answer('add a dentist appointment on the 3rd of December at half past ten');
+    await settle();
+    const question = main.engine.getState().question ?? '';
+    expect(question).toContain('assistant:read_back.add_event');
+    expect(question).toContain('Thursday');
+    expect(main.acted).toEqual([]);
+    main.engine.answer('yes');
+    await settle();
+    expect(main.acted).toEqual([{ action: 'add_event', event: dentist }]);
+    expect(main.refreshed()).toBe(1);
+    expect(main.said().slice(-2)).toEqual(['done add_event', 'assistant:main.ask']);
+    expect(main.engine.getState().memory).toMatchObject({ history: [], focus: { kind: 'event', id: 1 } });
+  });
+
+  it('asks for what is missing and does nothing on a no or a refusal', async () => {
+    const asking = run('main', () => reply({ message: 'On which day?', add_event: { title: 'Dentist' } }));
+    asking.engine.answer('add a dentist appointment');
+    await settle();
+    expect(asking.engine.getState()).toMatchObject({ node: 'ask', question: 'On which day?' });
+
+    const declined = run('main', () => reply({ message: 'ok', cancel_event: { id: 4, ...dentist } }));
+    declined.engine.answer('cancel my dentist appointment');
+    await settle();
+    declined.engine.answer('no');
+    await settle();
+    expect(declined.acted).toEqual([]);
+
+    const refused = run('main', () => reply({ message: 'ok', edit_event: { id: 4, ...dentist } }), {
+      refuse: true,
+    });
+    refused.engine.answer('move my dentist appointment to 10:30');
+    await settle();
+    refused.engine.answer('yes');
+    await settle();
+    expect(refused.acted).toEqual([{ action: 'edit_event', id: 4, event: dentist }]);
+    expect(refused.refreshed()).toBe(0);
+    expect(refused.said().slice(-2)).toEqual(['refused', 'assistant:main.ask']);
   });
 });
 

@@ -1,26 +1,43 @@
 import { ASSISTANT_PAGES } from '../pages';
+import { readBack } from '../read-back';
 import { ASSISTANT_TASKS, replySchema, type AssistantReply, type ReplyInput } from '../reply';
+import { actionOf } from './actions-of';
 import { talkToExpert, wrongAnswer, yesNo } from './common';
-import { line, type AssistantMemory, type AssistantNode, type AssistantOutcome } from './types';
+import {
+  line,
+  type AssistantMemory,
+  type AssistantNode,
+  type AssistantOutcome,
+  type AssistantServices,
+} from './types';
 
 /** The chat model sees the last turns only: enough to resolve "it", cheap to send. */
 export const HISTORY_KEPT = 12;
 
-const fresh: Partial<AssistantMemory> = { history: [], prompt: null, pending: null };
+const fresh: Partial<AssistantMemory> = { history: [], prompt: null, pending: null, action: null };
 
 /** Spec 001 section 4, main flow: what a reply leads to. */
-function act(
+function follow(
   reply: AssistantReply,
   history: AssistantMemory['history'],
-  navigate: (path: string) => void,
+  services: AssistantServices,
 ): AssistantOutcome {
   if (reply.exit) return { say: [line(reply.message)], end: true, memory: fresh };
   if (reply.help) return { goTo: talkToExpert.id, memory: fresh };
   if (reply.page) {
-    navigate(ASSISTANT_PAGES[reply.page].path);
+    services.navigate(ASSISTANT_PAGES[reply.page].path);
     return { say: [line(reply.message, false)], end: true, memory: fresh };
   }
-  return { again: true, memory: { history, prompt: reply.message, pending: null } };
+  return { again: true, memory: { history, prompt: reply.message, pending: null, action: null } };
+}
+
+/** The record an edit or a cancel names, as the reply describes it, for the read-back. */
+function recordOf(reply: AssistantReply) {
+  const event = reply.edit_event ?? reply.cancel_event;
+  if (event)
+    return { title: event.title ?? '', date: event.date ?? undefined, time: event.time ?? undefined };
+  const medication = reply.edit_medication ?? reply.cancel_medication;
+  return medication ? { title: medication.name ?? '' } : null;
 }
 
 const ask: AssistantNode = {
@@ -28,14 +45,13 @@ const ask: AssistantNode = {
   question: ({ state, services }) => state.memory.prompt ?? services.t('assistant:main.ask'),
   handle: async (said, { state, services, signal }) => {
     if (!said.trim()) return { goTo: wrongAnswer.id };
-    const input: ReplyInput = {
+    const input: Omit<ReplyInput, 'events' | 'medications'> = {
       said,
       locale: services.locale,
       today: services.today(),
       conversation: 'main',
       history: state.memory.history.slice(-HISTORY_KEPT),
-      events: [],
-      medications: [],
+      focus: state.memory.focus,
     };
     const data = await services.chat(ASSISTANT_TASKS.reply, input, signal);
     const reply = replySchema.parse(JSON.parse(data));
@@ -44,8 +60,13 @@ const ask: AssistantNode = {
       { role: 'user' as const, content: said },
       { role: 'assistant' as const, content: data },
     ].slice(-HISTORY_KEPT);
-    if (reply.read_back) return { goTo: confirm.id, memory: { history, pending: reply } };
-    return act(reply, history, services.navigate);
+    const action = actionOf(reply);
+    if (action) {
+      const question = readBack(action, recordOf(reply), services.locale, services.t);
+      return { goTo: confirm.id, memory: { history, pending: { ...reply, message: question }, action } };
+    }
+    if (reply.read_back) return { goTo: confirm.id, memory: { history, pending: reply, action: null } };
+    return follow(reply, history, services);
   },
 };
 
@@ -56,16 +77,18 @@ const confirm: AssistantNode = {
   question: ({ state }) => state.memory.pending?.message ?? null,
   handle: async (said, { state, services, signal }) => {
     const yes = await yesNo(said, services, signal);
-    const pending = state.memory.pending;
+    const { pending, action } = state.memory;
     if (yes === null || !pending) return { goTo: wrongAnswer.id };
     if (!yes) {
-      return {
-        say: [line(services.t('assistant:main.nothing_done'))],
-        goTo: ask.id,
-        memory: { pending: null, prompt: null },
-      };
+      const memory = { pending: null, action: null, prompt: null };
+      return { say: [line(services.t('assistant:main.nothing_done'))], goTo: ask.id, memory };
     }
-    return act({ ...pending, read_back: false }, state.memory.history, services.navigate);
+    if (!action) return follow({ ...pending, read_back: false }, state.memory.history, services);
+    const result = await services.act(action, signal);
+    if (result.ok) services.refresh();
+    // Spec 001: a complete action is executed and the conversation starts afresh.
+    const focus = result.ok ? result.focus : state.memory.focus;
+    return { say: [line(result.message)], goTo: ask.id, memory: { ...fresh, focus } };
   },
 };
 

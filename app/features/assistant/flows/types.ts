@@ -1,5 +1,6 @@
 import type { QuestionGroup } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
+import type { AssistantAction } from '../actions';
 import type { FlowNode, Line, Outcome } from '../engine/types';
 import type { AssistantReply } from '../reply';
 
@@ -15,7 +16,16 @@ export type AssistantMemory = {
   prompt: string | null;
   /** A reply read back, acted on only after a yes. */
   pending: AssistantReply | null;
+  /** What the pending reply would do, once confirmed. */
+  action: AssistantAction | null;
+  /** The record last acted on: what "it" means next. */
+  focus: { kind: 'event' | 'medication'; id: number } | null;
 };
+
+/** What the server answered to an action: its sentence, and the record when it was done. */
+export type ActResult =
+  | { ok: true; message: string; focus: { kind: 'event' | 'medication'; id: number } | null }
+  | { ok: false; message: string };
 
 /** What the flows may do in the page: the host gives these. */
 export type AssistantServices = {
@@ -27,6 +37,10 @@ export type AssistantServices = {
   /** One of the app's chat tasks through /api/tools/chat: the `data` text of the answer. */
   chat(task: string, input: unknown, signal: AbortSignal): Promise<string>;
   navigate(path: string): void;
+  /** Runs a confirmed action on the server; a refusal is a result, a failure of ours throws. */
+  act(action: AssistantAction, signal: AbortSignal): Promise<ActResult>;
+  /** The page behind the overlay reloads its data, so a change shows at once. */
+  refresh(): void;
 };
 
 export type AssistantNode = FlowNode<AssistantMemory, AssistantServices>;

@@ -3,10 +3,16 @@ import type { CommonFile, IntentFile, ListDefinition, Named } from './sentence-f
 import { parseTemplate, TemplateError } from './template';
 import type { TemplateNode } from './template';
 
-// Templates with their <rules> and {lists} resolved, each node knowing how many tokens it can take,
-// so the matcher can drop a branch as soon as the utterance is too short or too long for it.
+// Templates with their <rules> and {lists} resolved, each node knowing how many tokens it can take
+// and the words it can start with, so the matcher can drop a branch as soon as the utterance is too
+// short or too long for it, or (at the exact tier) does not go on with one of those words.
 
-type Size = { min: number; max: number };
+type Size = {
+  min: number;
+  max: number;
+  /** The words the node's first token can be; null when it can start with any word (a free-text slot). */
+  starts: ReadonlySet<string> | null;
+};
 
 export type MatchNode = Size &
   (
@@ -14,8 +20,18 @@ export type MatchNode = Size &
     | { type: 'sequence'; items: MatchNode[]; minAfter: number[] }
     | { type: 'choice'; options: MatchNode[] }
     | { type: 'values'; slot: string; values: ListValue[] }
-    | { type: 'wildcard'; slot: string }
+    | { type: 'wildcard'; slot: string; only: WordFilter | null }
   );
+
+/**
+ * The words a typed free-text slot may hold (a time, a dose): the matcher stops the slot at the first
+ * other word, and prefers the reading that gives such slots the most words.
+ */
+export type WordFilter = {
+  words: ReadonlySet<string> | null;
+  first: ReadonlySet<string> | null;
+  digits: boolean;
+};
 
 type ListValue = { node: MatchNode; out: string };
 
@@ -34,21 +50,34 @@ export type CompiledLanguage = {
   vocabulary: ReadonlySet<string>;
 };
 
+/** The words any of the nodes can start with, or null when one of them can start with any word. */
+function startsOf(nodes: readonly MatchNode[]): ReadonlySet<string> | null {
+  const starts = new Set<string>();
+  for (const node of nodes) {
+    if (!node.starts) return null;
+    for (const start of node.starts) starts.add(start);
+  }
+  return starts;
+}
+
 function word(text: string): MatchNode {
-  return { type: 'word', word: text, min: 1, max: 1 };
+  return { type: 'word', word: text, min: 1, max: 1, starts: new Set([text]) };
 }
 
 function sequence(items: MatchNode[]): MatchNode {
   const minAfter = items.map((_, i) => items.slice(i + 1).reduce((sum, item) => sum + item.min, 0));
   const min = items.reduce((sum, item) => sum + item.min, 0);
   const max = items.reduce((sum, item) => sum + item.max, 0);
-  return { type: 'sequence', items, minAfter, min, max };
+  // The first item that cannot be empty, and the optional ones before it, give the sequence's first word.
+  const lead = items.findIndex((item) => item.min > 0);
+  const starts = startsOf(lead === -1 ? items : items.slice(0, lead + 1));
+  return { type: 'sequence', items, minAfter, min, max, starts };
 }
 
 function choice(options: MatchNode[]): MatchNode {
   const min = Math.min(...options.map((option) => option.min));
   const max = Math.max(...options.map((option) => option.max));
-  return { type: 'choice', options, min, max };
+  return { type: 'choice', options, min, max, starts: startsOf(options) };
 }
 
 type Definition<T> = { file: string; value: T };
@@ -56,7 +85,7 @@ type Definition<T> = { file: string; value: T };
 /** The lists and rules one intent file sees: its own first, then its language's _common.yaml. */
 class Scope {
   private readonly rules = new Map<string, MatchNode>();
-  private readonly lists = new Map<string, ListValue[] | 'wildcard'>();
+  private readonly lists = new Map<string, ListValue[] | WordFilter | null>();
   private readonly resolving = new Set<string>();
   private readonly locale: LocaleCode;
   private readonly ruleTemplates: ReadonlyMap<string, Definition<string>>;
@@ -90,9 +119,10 @@ class Scope {
         if (!allowSlots)
           throw new TemplateError(`a list value cannot hold the slot {${node.list}}`, file, template);
         const list = this.list(node.list, file, template);
-        if (list === 'wildcard') return { type: 'wildcard', slot: node.slot, min: 1, max: Infinity };
-        const { min, max } = choice(list.map((value) => value.node));
-        return { type: 'values', slot: node.slot, values: list, min, max };
+        if (!Array.isArray(list))
+          return { type: 'wildcard', slot: node.slot, only: list, min: 1, max: Infinity, starts: null };
+        const { min, max, starts } = choice(list.map((value) => value.node));
+        return { type: 'values', slot: node.slot, values: list, min, max, starts };
       }
     }
   }
@@ -110,20 +140,31 @@ class Scope {
     return node;
   }
 
-  private list(name: string, file: string, template: string): ListValue[] | 'wildcard' {
-    const cached = this.lists.get(name);
-    if (cached) return cached;
+  private list(name: string, file: string, template: string): ListValue[] | WordFilter | null {
+    if (this.lists.has(name)) return this.lists.get(name)!;
     const definition = this.listDefinitions.get(name);
     if (!definition) throw new TemplateError(`unknown list {${name}}`, file, template);
     const list =
       'wildcard' in definition.value
-        ? 'wildcard'
+        ? this.filter(definition.value, definition.file)
         : definition.value.values.map((value) => ({
             node: this.compile(value.in, definition.file, false),
             out: value.out,
           }));
     this.lists.set(name, list);
     return list;
+  }
+
+  private filter(definition: Extract<ListDefinition, { wildcard: true }>, file: string): WordFilter | null {
+    const { words, first_words: first, digits = false } = definition;
+    if (words === undefined && first === undefined && !digits) return null;
+    const wordsOf = (source: string | undefined) => {
+      if (source === undefined) return null;
+      const found = new Set<string>();
+      collectWords(this.compile(source, file, false), found, new Set());
+      return found;
+    };
+    return { words: wordsOf(words), first: wordsOf(first), digits };
   }
 }
 

@@ -122,6 +122,97 @@ data:
   });
 });
 
+describe('typed free-text slots', () => {
+  const typed = (intentFile: string) =>
+    compileLanguage(
+      'en',
+      readYamlFile(
+        'sentences/en/_common.yaml',
+        `
+lists:
+  title:
+    wildcard: true
+  when:
+    wildcard: true
+    digits: true
+    first_words: "(on|at|tomorrow|next)"
+    words: "(on|at|tomorrow|next|monday|pm|half|past|ten)"
+  dose:
+    wildcard: true
+    digits: true
+    words: "(mg|one|tablet)"
+  every:
+    wildcard: true
+    digits: true
+    first_words: "(every|once|twice)"
+    words: "(every|once|twice|a|day|hours)"
+  kind:
+    wildcard: true
+    words: "(appointment|class)"
+`,
+        commonFileSchema,
+      ),
+      [readYamlFile('sentences/en/intent-0.yaml', intentFile, intentFileSchema)],
+    );
+
+  it('ends a free title where a time begins, the time keeping its own preposition', () => {
+    const events = typed('intent: add\ndata:\n  - sentences: ["add {title} [{when}]"]');
+    expect(matchUtterance(events, 'add a meeting at the office at 10 pm')?.slots).toEqual({
+      title: 'a meeting at the office',
+      when: 'at 10 pm',
+    });
+    expect(matchUtterance(events, 'add dentist tomorrow at half past ten')?.slots).toEqual({
+      title: 'dentist',
+      when: 'tomorrow at half past ten',
+    });
+    // "pm" may be in a time, but cannot start one.
+    expect(matchUtterance(events, 'add pm review')?.slots).toEqual({ title: 'pm review' });
+  });
+
+  it('gives a typed slot every word it can, before or after a free one', () => {
+    const first = typed('intent: add\ndata:\n  - sentences: ["{when} {title} add"]');
+    expect(matchUtterance(first, 'tomorrow at 9 eye doctor add')?.slots).toEqual({
+      when: 'tomorrow at 9',
+      title: 'eye doctor',
+    });
+  });
+
+  it('splits two typed slots side by side by their words', () => {
+    const medicines = typed('intent: take\ndata:\n  - sentences: ["take {title} [{dose}] [{every}]"]');
+    expect(matchUtterance(medicines, 'take insulin glargine 20 mg once a day')?.slots).toEqual({
+      title: 'insulin glargine',
+      dose: '20 mg',
+      every: 'once a day',
+    });
+    // "2" could end the dose, but "hours" cannot: the number starts the next slot.
+    expect(matchUtterance(medicines, 'take aspirin 100 mg 2 hours')?.slots).toEqual({
+      title: 'aspirin',
+      dose: '100 mg',
+      every: '2 hours',
+    });
+  });
+
+  it('prefers a template with more literal words over one with more typed words', () => {
+    const two = typed(`
+intent: add
+data:
+  - sentences: ["add {title} {when}", "add {title} at {when}"]
+`);
+    expect(matchUtterance(two, 'add lunch at 1 pm')?.slots).toEqual({ title: 'lunch', when: '1 pm' });
+  });
+
+  it('joins two captures of one slot and what lies between them', () => {
+    const kinds = typed('intent: add\ndata:\n  - sentences: ["add [{title}] {kind:title} [{when}]"]');
+    expect(matchUtterance(kinds, 'add yoga class on monday')).toEqual(
+      exact('add', { title: 'yoga class', when: 'on monday' }),
+    );
+    expect(matchUtterance(kinds, 'add the eye doctor appointment')?.slots).toEqual({
+      title: 'the eye doctor appointment',
+    });
+    expect(matchUtterance(kinds, 'add eye doctor')).toBeNull();
+  });
+});
+
 describe('matchUtterance at the fuzzy tier', () => {
   const navigate = language(NAVIGATE);
 

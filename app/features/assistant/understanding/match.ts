@@ -1,4 +1,4 @@
-import type { CompiledLanguage, CompiledSentence, MatchNode } from './compile';
+import type { CompiledLanguage, CompiledSentence, MatchNode, WordFilter } from './compile';
 import { damerauLevenshtein } from './distance';
 import { tokensWithOffsets } from './normalise';
 import type { Token } from './normalise';
@@ -24,7 +24,7 @@ export const FUZZY_CONFIDENCE_FLOOR = 0.82;
 /** Spoken commands are short; anything longer is dictation or noise, not an instruction. */
 export const MAX_UTTERANCE_TOKENS = 48;
 const MAX_UTTERANCE_CHARACTERS = 1000;
-/** Walk steps per tier: a safety net against a pathological template; the real data needs under 4,000. */
+/** Walk steps per tier: a safety net against a pathological template; the real data needs under 6,000. */
 const STEP_BUDGET = 50_000;
 const MAX_SKIPPED_TOKENS = 1;
 
@@ -45,9 +45,16 @@ type Path = {
   literals: number;
   exactness: number;
   wildcardTokens: number;
+  /** Tokens taken by free-text slots that allow only some words (a time, a dose). */
+  typedTokens: number;
   skipped: number;
   captures: Capture | null;
 };
+
+/** Whether a typed free-text slot may hold this token there (no set: any token). */
+function allows(filter: WordFilter, set: ReadonlySet<string> | null, token: string): boolean {
+  return !set || set.has(token) || (filter.digits && /^\p{Nd}/u.test(token));
+}
 
 type Candidate = { sentence: CompiledSentence; path: Path; confidence: number };
 
@@ -77,6 +84,7 @@ class Search {
       literals: 0,
       exactness: 0,
       wildcardTokens: 0,
+      typedTokens: 0,
       skipped: 0,
       captures: null,
     };
@@ -100,7 +108,10 @@ class Search {
       confidence > best.confidence ||
       (confidence === best.confidence &&
         (path.literals > best.path.literals ||
-          (path.literals === best.path.literals && path.wildcardTokens < best.path.wildcardTokens)));
+          (path.literals === best.path.literals &&
+            (path.typedTokens > best.path.typedTokens ||
+              (path.typedTokens === best.path.typedTokens &&
+                path.wildcardTokens < best.path.wildcardTokens)))));
     if (better) this.best = { sentence, path, confidence };
   }
 
@@ -147,9 +158,12 @@ class Search {
 
   /** `reserve`: the fewest tokens the rest of the template still needs after this node. */
   private walk(node: MatchNode, path: Path, reserve: number, next: Continue): void {
-    if (++this.steps > STEP_BUDGET) return;
     const count = this.tokens.length;
     if (path.position + node.min + reserve > count) return;
+    // At the exact tier a node that needs a token can only go on with one of its first words.
+    const token = this.tokens[path.position];
+    if (!this.fuzzy && node.min > 0 && node.starts && token && !node.starts.has(token.text)) return;
+    if (++this.steps > STEP_BUDGET) return;
     switch (node.type) {
       case 'word':
         this.matchWord(node.word, path, next);
@@ -167,18 +181,30 @@ class Search {
           );
         }
         return;
-      case 'wildcard':
-        // Shortest first, so that of two free-text slots side by side the first stays short.
-        for (let end = path.position + 1; end <= count - reserve; end++) {
-          const span = { start: path.position, end };
+      case 'wildcard': {
+        const { only } = node;
+        const start = path.position;
+        const first = this.tokens[start]!.text;
+        if (only && !(allows(only, only.first, first) && allows(only, only.words, first))) return;
+        const take = (end: number, typed: number) =>
           next({
             ...path,
             position: end,
-            wildcardTokens: path.wildcardTokens + (end - path.position),
-            captures: { slot: node.slot, value: span, previous: path.captures },
+            wildcardTokens: path.wildcardTokens + (end - start),
+            typedTokens: path.typedTokens + typed,
+            captures: { slot: node.slot, value: { start, end }, previous: path.captures },
           });
+        if (!only?.words) {
+          // Shortest first, so that of two free-text slots side by side the first stays short.
+          for (let end = start + 1; end <= count - reserve; end++) take(end, 0);
+          return;
         }
+        // A typed slot longest first: it takes every word it can ("12 saatte bir" before "500 mg").
+        let last = start + 1;
+        while (last < count - reserve && allows(only, only.words, this.tokens[last]!.text)) last++;
+        for (let end = last; end > start; end--) take(end, end - start);
         return;
+      }
     }
   }
 
@@ -200,9 +226,20 @@ function slotsOf(candidate: Candidate, text: string, tokens: readonly Token[]): 
   const captures: Capture[] = [];
   for (let capture = candidate.path.captures; capture; capture = capture.previous) captures.unshift(capture);
   const slots: Record<string, string> = { ...candidate.sentence.fixedSlots };
+  // A free-text slot taken twice ("{title} {kind:title}") covers both pieces and what lies between.
+  const spans = new Map<string, { start: number; end: number }>();
   for (const { slot, value } of captures) {
-    slots[slot] =
-      typeof value === 'string' ? value : text.slice(tokens[value.start]!.start, tokens[value.end - 1]!.end);
+    if (typeof value === 'string') {
+      slots[slot] = value;
+      spans.delete(slot);
+      continue;
+    }
+    const before = spans.get(slot);
+    const span = before
+      ? { start: Math.min(before.start, value.start), end: Math.max(before.end, value.end) }
+      : value;
+    spans.set(slot, span);
+    slots[slot] = text.slice(tokens[span.start]!.start, tokens[span.end - 1]!.end);
   }
   return slots;
 }

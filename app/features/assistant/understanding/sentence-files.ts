@@ -19,7 +19,14 @@ const listSchema = z.union([
       )
       .min(1),
   }),
-  z.strictObject({ wildcard: z.literal(true) }),
+  z.strictObject({
+    wildcard: z.literal(true),
+    /** Templates: every word of the free text must be one `words` can say, its first one `first_words` can. */
+    words: text.optional(),
+    first_words: text.optional(),
+    /** A word that begins with a digit (10, 3rd, 500mg, 10'da) counts as one of `words` and `first_words`. */
+    digits: z.boolean().optional(),
+  }),
 ]);
 
 const grammarFields = {

@@ -7,6 +7,9 @@ import { sha256 } from '~/auth/tokens.server';
 import { getConfig } from '~/config.server';
 import { getDb } from '~/db/database.server';
 import { spend, type Budget } from '~/features/account/rate-limit.server';
+import type { Actor } from '~/auth/actor';
+import { ownRecords } from '~/features/assistant/records.server';
+import type { ReplyInput } from '~/features/assistant/reply';
 import { assistantReplyTask, yesNoTask } from '~/features/assistant/tasks.server';
 import { MissingAnswersError } from '~/features/planner';
 import { extractAnswerTask, rateFeelingTask } from '~/features/plans/assistant-tasks.server';
@@ -33,12 +36,23 @@ const CHAT_TASKS: readonly AnyChatTask[] = [
  * the task's own and the answer must pass the task's schema (a model's reply that is not the JSON
  * asked for is Wrong Format). Anything else is passed on as it came.
  */
-async function complete(provider: ChatProvider, body: ChatBody, model: string, signal: AbortSignal) {
+async function complete(
+  provider: ChatProvider,
+  body: ChatBody,
+  actor: Actor,
+  model: string,
+  signal: AbortSignal,
+) {
   const envelope = envelopeOf(body.prompts);
   const task = envelope && CHAT_TASKS.find((candidate) => candidate.name === envelope.task);
   const input = task?.input.safeParse(envelope?.input);
   if (task && input?.success) {
-    const output: unknown = await runTask(provider, task, input.data, { signal, model });
+    // The assistant's reply sees the user's own events and medicines, never what a browser claims.
+    const data: unknown =
+      task === assistantReplyTask
+        ? { ...input.data, ...(await ownRecords(getDb(), actor, (input.data as ReplyInput).today)) }
+        : input.data;
+    const output: unknown = await runTask(provider, task, data, { signal, model });
     return typeof output === 'string' ? output : JSON.stringify(output);
   }
   return provider.complete(
@@ -85,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const provider = chatProvider(CHAT_TASKS, config);
-    const data = await complete(provider, parsed.data, config.LLM_MODEL, request.signal);
+    const actor = { id: user.id, type: user.type };
+    const data = await complete(provider, parsed.data, actor, config.LLM_MODEL, request.signal);
     return Response.json({ data }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof ChatError) {

@@ -1,0 +1,146 @@
+import { MAX_INTERVAL_HOURS, MIN_INTERVAL_HOURS } from '~/features/medicines/schema';
+import { readBack } from './read-back';
+import type { AssistantReply, MedicationFields, ReplyInput } from './reply';
+import { lastReply } from './reply-events.server';
+import { intervalHours } from './understanding/interval';
+import type { Match } from './understanding/match';
+import { normaliseUtterance } from './understanding/normalise';
+import { parseWhen } from './understanding/when/parse';
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+type OwnMedication = ReplyInput['medications'][number];
+
+const MEDICATION_INTENTS = new Set(['add_medication', 'edit_medication', 'cancel_medication']);
+
+const words = (text: string, input: ReplyInput) =>
+  normaliseUtterance(text, input.locale).split(' ').filter(Boolean);
+
+/** The user's medicine a name names (most words in common), or with no name the one last acted on. */
+function findMedication(name: string | undefined, input: ReplyInput): OwnMedication | null {
+  if (!name) {
+    const focus = input.focus;
+    return focus?.kind === 'medication' ? (input.medications.find((m) => m.id === focus.id) ?? null) : null;
+  }
+  const wanted = new Set(words(name, input));
+  const scored = input.medications
+    .map((medication) => ({
+      medication,
+      score: words(medication.name, input).filter((word) => wanted.has(word)).length,
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+  return scored[0]?.medication ?? null;
+}
+
+const inRange = (hours: number) => hours >= MIN_INTERVAL_HOURS && hours <= MAX_INTERVAL_HOURS;
+
+type Said = { name?: string; dose?: string; interval?: string; when?: string };
+
+/** A new medicine taking shape over one or more turns: asks for what is missing, else reads it back. */
+function addMedication(draft: MedicationFields, said: Said, input: ReplyInput, t: Translate): AssistantReply {
+  const when = said.when ? parseWhen(said.when, input.locale, input.today) : null;
+  const hours = said.interval ? intervalHours(said.interval, input.locale) : null;
+  const medication: MedicationFields = {
+    name: draft.name ?? said.name?.trim() ?? null,
+    usage_amount: draft.usage_amount ?? said.dose?.trim() ?? null,
+    usage_interval: hours ?? draft.usage_interval ?? null,
+    usage_start_date: when?.date ?? draft.usage_start_date ?? null,
+    usage_start_time: when?.time ?? draft.usage_start_time ?? null,
+    dosage: draft.dosage ?? null,
+  };
+  const ask = (key: string, fields = medication): AssistantReply => ({
+    message: t(`assistant:ask.${key}`),
+    add_medication: fields,
+  });
+  if (when?.problem === 'no_such_date') return ask('no_such_date', { ...medication, usage_start_date: null });
+  if (when?.problem === 'past') return ask('past_date', { ...medication, usage_start_date: null });
+  if (!medication.name) return ask('medication_name');
+  if (!medication.usage_amount) return ask('medication_amount');
+  if (medication.usage_interval === null || medication.usage_interval === undefined)
+    return ask('medication_interval');
+  if (!inRange(medication.usage_interval))
+    return ask('medication_interval_range', { ...medication, usage_interval: null });
+  if (!medication.usage_start_date) return ask('medication_start_day');
+  if (!medication.usage_start_time) return ask('medication_start_time');
+  const fields = {
+    name: medication.name,
+    usage_amount: medication.usage_amount,
+    usage_interval: medication.usage_interval,
+    usage_start_date: medication.usage_start_date,
+    usage_start_time: medication.usage_start_time,
+    dosage: medication.dosage,
+  };
+  return {
+    message: readBack({ action: 'add_medication', medication: fields }, null, input.locale, t),
+    add_medication: fields,
+  };
+}
+
+/** What the answer to the last question fills in: the first field still missing. */
+function answerFor(draft: MedicationFields, said: string): Said {
+  if (!draft.name) return { name: said };
+  if (!draft.usage_amount) return { dose: said };
+  if (!draft.usage_interval) return { interval: said };
+  return { when: said };
+}
+
+function changeMedication(
+  medication: OwnMedication,
+  said: Said,
+  input: ReplyInput,
+  t: Translate,
+): AssistantReply {
+  const when = said.when ? parseWhen(said.when, input.locale, input.today) : null;
+  const hours = said.interval ? intervalHours(said.interval, input.locale) : null;
+  if (hours !== null && !inRange(hours)) return { message: t('assistant:ask.medication_interval_range') };
+  const change = {
+    id: medication.id,
+    name: medication.name,
+    ...(said.dose ? { usage_amount: said.dose.trim() } : {}),
+    ...(hours !== null ? { usage_interval: hours } : {}),
+    ...(when?.date ? { usage_start_date: when.date } : {}),
+    ...(when?.time ? { usage_start_time: when.time } : {}),
+  };
+  if (Object.keys(change).length === 2)
+    return { message: t('assistant:ask.medication_change', { name: medication.name }) };
+  return {
+    message: readBack(
+      { action: 'edit_medication', id: medication.id, medication: change },
+      { title: medication.name },
+      input.locale,
+      t,
+    ),
+    edit_medication: change,
+  };
+}
+
+/**
+ * The embedded reply about medicines (spec 001: add, edit, cancel a medication), or null when the
+ * utterance is not about one and no unfinished one waits for an answer.
+ */
+export function medicationReply(match: Match | null, input: ReplyInput, t: Translate): AssistantReply | null {
+  const notFound = (): AssistantReply => ({ message: t('assistant:act.not_found_medication') });
+  if (match && MEDICATION_INTENTS.has(match.intent)) {
+    const said: Said = match.slots;
+    if (match.intent === 'add_medication') return addMedication({}, said, input, t);
+    const medication = findMedication(said.name, input);
+    if (!medication) return said.name ? notFound() : { message: t('assistant:ask.which_medication') };
+    if (match.intent === 'edit_medication') return changeMedication(medication, said, input, t);
+    const message = readBack(
+      { action: 'cancel_medication', id: medication.id },
+      { title: medication.name },
+      input.locale,
+      t,
+    );
+    return { message, cancel_medication: { id: medication.id, name: medication.name } };
+  }
+  if (match) return null;
+  const last = lastReply(input.history)?.add_medication;
+  if (
+    last &&
+    !(last.name && last.usage_amount && last.usage_interval && last.usage_start_date && last.usage_start_time)
+  ) {
+    return addMedication(last, answerFor(last, input.said), input, t);
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { LocaleCode } from '~/i18n/locales';
+import { intervalHours } from './interval';
+
+const SAID: Record<LocaleCode, [string, number | null][]> = {
+  en: [
+    ['every 12 hours', 12],
+    ['every eight hours', 8],
+    ['twice a day', 12],
+    ['three times a day', 8],
+    ['once a day', 24],
+    ['daily', 24],
+    ['500 mg', null],
+  ],
+  tr: [
+    ['12 saatte bir', 12],
+    ['günde iki kez', 12],
+    ['günde üç defa', 8],
+    ['günde bir kez', 24],
+  ],
+  es: [
+    ['cada 12 horas', 12],
+    ['cada ocho horas', 8],
+    ['dos veces al día', 12],
+    ['una vez al día', 24],
+  ],
+  ar: [
+    ['كل 12 ساعة', 12],
+    ['كل ٨ ساعات', 8],
+    ['مرتين في اليوم', 12],
+    ['ثلاث مرات يوميا', 8],
+    ['مرة واحدة يوميا', 24],
+  ],
+  fa: [
+    ['هر ۱۲ ساعت', 12],
+    ['هر هشت ساعت', 8],
+    ['روزی دو بار', 12],
+    ['سه بار در روز', 8],
+    ['روزانه', 24],
+  ],
+};
+
+describe.each(Object.entries(SAID))('how often a medicine is taken, in %s', (locale, cases) => {
+  it.each(cases)('"%s" is every %s hours', (said, hours) => {
+    expect(intervalHours(said, locale as LocaleCode)).toBe(hours);
+  });
+});
