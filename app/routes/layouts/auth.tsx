@@ -51,15 +51,16 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
             <AppNavigation attention={attention} />
           </PhoneMenu>
           <div className="lg:hidden">
-            <Logo to="/home" />
+            <Logo to="/home" compact />
           </div>
           <div className="ms-auto flex items-center gap-1 sm:gap-3">
+            <AssistantButton />
             <CartBadge />
             <LanguageSwitcher />
             <Form method="post" action="/auth/logout">
               <button
                 type="submit"
-                className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium hover:bg-gray-100"
+                className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium hover:bg-gray-100 sm:px-3"
               >
                 <Icon name="lock" className="size-4" />
                 <span className="max-sm:sr-only">{t('common:nav.sign_out')}</span>
@@ -71,7 +72,6 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </div>
-      <AssistantButton />
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function isAssistantChord(event: KeyboardEvent): boolean {
 }
 
 /**
- * The round microphone button on every signed-in page, and the key chord. The assistant's own code
+ * The round microphone button in the header of every signed-in page (in the header, it never covers
+ * a page's own buttons on a phone), and the key chord. The assistant's own code
  * (engine, flows, overlay) loads on the first press, so no page pays for it up front.
  */
 export function AssistantButton() {
@@ -79,9 +80,9 @@ export function AssistantButton() {
         type="button"
         onClick={() => void open()}
         aria-label={t('assistant:overlay.start')}
-        className="fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-600 print:hidden"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-600"
       >
-        <Icon name="voice" className="size-6" />
+        <Icon name="voice" className="size-5" />
       </button>
       {loaded ? <loaded.Overlay engine={loaded.engine} /> : null}
     </>

@@ -66,7 +66,7 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
             id="assistant-question"
             className="flex items-center justify-between gap-2 rounded-full border border-slate-200 ps-3"
           >
-            <span className="truncate text-sm font-medium">{state.question}</span>
+            <span className="min-w-0 truncate text-sm font-medium">{state.question}</span>
             <button
               type="button"
               onClick={() => engine.skip()}
@@ -77,7 +77,7 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
           </div>
         ) : null}
         <form onSubmit={send} className="flex items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
             {t('assistant:overlay.message')}
             <input
               // The dialog opens to type into: its first focus belongs here.
@@ -87,7 +87,7 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
               onChange={(event) => setText(event.target.value)}
               maxLength={500}
               autoComplete="off"
-              className="rounded-lg border border-slate-300 px-3 py-2 font-normal"
+              className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 font-normal"
             />
           </label>
           {/* One request at a time: a second sent while the first is worked on would drop the first. */}
