@@ -110,8 +110,11 @@ function fileTimes(stage: Stage): FileTime[] {
   }));
 }
 
-const clock = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (59.6 s is 1:00, not 0:60). */
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 
 function summary(done: Timed[]): void {
   const total = done.reduce((sum, timed) => sum + timed.seconds, 0);
