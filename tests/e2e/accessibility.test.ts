@@ -235,13 +235,14 @@ async function untilStill(page: Page): Promise<void> {
 async function violationsOf(page: Page): Promise<string[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
   // Only violations are read, so axe need not collect the details of what passed.
-  const violations = await axeViolations(page, { rules, resultTypes: ['violations'] });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
-      return `${violation.id} (${violation.impact}) ${violation.help}\n  ${nodes.slice(0, 5).join('\n  ')}`;
-    });
+  const violations = await axeViolations(page, { rules, resultTypes: ['violations'] }, [
+    'serious',
+    'critical',
+  ]);
+  return violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+    return `${violation.id} (${violation.impact}) ${violation.help}\n  ${nodes.slice(0, 5).join('\n  ')}`;
+  });
 }
 
 /** Opens every distinct dialog the page offers (one per trigger text), checks it, and closes it. */
