@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, formatClock, formatShortDay } from './dates';
+import { dateFormat, formatClock, formatLongDay, formatShortDay } from './dates';
 
 describe('dates', () => {
   it('makes one formatter per language and options, and keeps them apart', () => {
@@ -18,5 +18,15 @@ describe('dates', () => {
 
   it('names the calendar day whatever the language', () => {
     expect(formatShortDay('2026-03-10', 'en')).toBe('Mar 10');
+  });
+
+  it('says a day in full with its weekday in the reader’s language, whatever the server’s zone', () => {
+    expect(formatLongDay('2026-05-12', 'en')).toBe('Tuesday, May 12, 2026');
+    expect(formatLongDay('2026-12-03', 'en', { year: false })).toBe('Thursday, December 3');
+    expect(formatLongDay('2026-05-12', 'tr')).toContain('Salı');
+    expect(formatLongDay('2026-05-12', 'es')).toContain('martes');
+    expect(formatLongDay('2026-05-12', 'ar')).toContain('الثلاثاء');
+    // Gregorian with Latin digits in Persian too, as every other date on the pages.
+    expect(formatLongDay('2026-05-12', 'fa')).toMatch(/^سه‌شنبه .*2026$/);
   });
 });

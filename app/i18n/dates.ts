@@ -32,6 +32,18 @@ export function formatDay(day: string, locale: string): string {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** A calendar day (YYYY-MM-DD) in full, e.g. "Tuesday, May 12, 2026", or "Tuesday, May 12" without the year. */
+export function formatLongDay(day: string, locale: string, { year = true } = {}): string {
+  return dateFormat(locale, {
+    ...common,
+    weekday: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** A short day for chart axes, e.g. "Mar 10". */
 export function formatShortDay(day: string, locale: string): string {
   return dateFormat(locale, { ...common, month: 'short', day: 'numeric', timeZone: 'UTC' }).format(

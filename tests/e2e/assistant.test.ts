@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { baseUrl, launchBrowser } from './support/browser';
+import { mailtoHref } from '~/features/assistant/email';
 import { localeText } from './support/strings';
 
 // Issue 21: the assistant, typed to, in English and Arabic: the main flow opens a page by name and
@@ -30,6 +31,9 @@ const SAID = {
     medicine: 'I take metformin 500 mg every 12 hours from tomorrow at 8',
     tooRare: 'I take metformin 500 mg every 1000 hours from tomorrow at 8',
     medicineName: 'metformin',
+    email: 'email my doctor that my glucose was high',
+    emailBody: 'my glucose was high',
+    subject: 'Glucose',
   },
   ar: {
     garbage: 'فيل بنفسجي يرقص',
@@ -45,6 +49,9 @@ const SAID = {
     medicine: 'آخذ ميتفورمين 500 ملغ كل 12 ساعة من بكرة الساعة 8',
     tooRare: 'آخذ ميتفورمين 500 ملغ كل 1000 ساعة من بكرة الساعة 8',
     medicineName: 'ميتفورمين',
+    email: 'أرسل بريدا إلكترونيا إلى طبيبي أن السكر كان مرتفعا',
+    emailBody: 'السكر كان مرتفعا',
+    subject: 'السكر',
   },
 } as const;
 
@@ -168,6 +175,44 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await type(page, said.yes);
     await log.getByText(t('assistant:act.medication_added', { title: said.medicineName })).waitFor();
     await page.locator('main').getByText(said.medicineName).first().waitFor();
+    await context.close();
+  });
+
+  it('writes an e-mail, asking for an address instead of a person, up to the mail link', async () => {
+    const { context, page } = await signedInUser(browser);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    // The mail link the app follows, caught before the machine's mail app would open.
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = (event.target as Element).closest?.('a[href^="mailto:"]');
+          if (!link) return;
+          (window as { mailto?: string }).mailto = (link as HTMLAnchorElement).href;
+          event.preventDefault();
+        },
+        true,
+      );
+    });
+    const overlay = await openOn(page, '/glucose');
+    const log = overlay.getByRole('log');
+    const question = overlay.locator('#assistant-question');
+    await log.getByText(t('assistant:main.ask')).waitFor();
+    await type(page, said.email);
+    await question.getByText(t('assistant:email.ask_recipient')).waitFor();
+    await type(page, 'my doctor');
+    await question.getByText(t('assistant:email.bad_recipient')).waitFor();
+    await type(page, 'dr.ali@example.com');
+    await question.getByText(t('assistant:email.ask_subject')).waitFor();
+    await type(page, said.subject);
+    const email = { recipient: 'dr.ali@example.com', subject: said.subject, body: said.emailBody };
+    await question.getByText(t('assistant:email.read_back', email)).waitFor();
+    expect(await page.evaluate(() => (window as { mailto?: string }).mailto)).toBeUndefined();
+    await type(page, said.yes);
+    await expect
+      .poll(() => page.evaluate(() => (window as { mailto?: string }).mailto))
+      .toBe(mailtoHref(email));
+    await overlay.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts';
-import { formatEventDate } from '~/features/events/format';
+import { formatLongDay } from '~/i18n/dates';
 import { baseUrl, launchBrowser, newPage } from './support/browser';
 import { hydrated } from './support/accessibility-pages';
 import { translator } from './support/strings';
@@ -60,7 +60,7 @@ describe.each<Language>(['en', 'ar'])('health records in %s', (language) => {
     await page.getByRole('button', { name: t('events:add'), exact: true }).click();
     await page.waitForURL('**/home?page=1');
     const row = page.getByTestId('event').filter({ hasText: 'Dentist, room 3' });
-    await row.getByText(formatEventDate(date, language)).waitFor();
+    await row.getByText(formatLongDay(date, language)).waitFor();
     expect(await row.innerText()).toContain('14:30');
 
     // Dates and times outside the formats, and an oversized title: 400, nothing written.

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DatabaseHandle } from '~/db/client.server';
+import { describe, expect, it } from 'vitest';
 import { getOwnEvent, listOwnEventsBetween } from '~/features/events/events.server';
 import { getOwnMedicine, listOwnMedicines } from '~/features/medicines/medicines.server';
-import { testDatabases } from '../../../tests/support/databases';
+import { databaseForSuite, testDatabases } from '../../../tests/support/databases';
 import { newUser } from '../../../tests/support/users';
 import { runAction } from './actions.server';
 
@@ -17,69 +16,77 @@ const metformin = {
 };
 
 describe.each(testDatabases())('what the assistant does, on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let db: Database;
-  beforeAll(async () => {
-    handle = await open();
-    db = handle.db;
-  });
-  afterAll(() => handle.close());
+  const suite = databaseForSuite(open);
 
   it('adds, moves and cancels an event through the events feature', async () => {
-    const maya = await newUser(db);
-    const added = await runAction(db, maya, { action: 'add_event', event: dentist });
+    const maya = await newUser(suite.db);
+    const added = await runAction(suite.db, maya, { action: 'add_event', event: dentist });
     expect(added).toMatchObject({ done: true, kind: 'event', title: 'Dentist' });
     const id = added.done ? added.id : 0;
-    expect(await runAction(db, maya, { action: 'edit_event', id, event: { time: '11:00' } })).toMatchObject({
+    expect(
+      await runAction(suite.db, maya, { action: 'edit_event', id, event: { time: '11:00' } }),
+    ).toMatchObject({
       done: true,
     });
-    expect(await getOwnEvent(db, maya, id)).toMatchObject({ ...dentist, time: '11:00' });
-    expect(await runAction(db, maya, { action: 'cancel_event', id })).toMatchObject({
+    expect(await getOwnEvent(suite.db, maya, id)).toMatchObject({ ...dentist, time: '11:00' });
+    expect(await runAction(suite.db, maya, { action: 'cancel_event', id })).toMatchObject({
       done: true,
       title: 'Dentist',
     });
-    expect(await getOwnEvent(db, maya, id)).toBeNull();
+    expect(await getOwnEvent(suite.db, maya, id)).toBeNull();
   });
 
   it("refuses what the form refuses and never touches another user's event", async () => {
-    const maya = await newUser(db);
-    const omar = await newUser(db, 'Omar');
-    const bad = await runAction(db, maya, { action: 'add_event', event: { ...dentist, date: '2026-02-30' } });
+    const maya = await newUser(suite.db);
+    const omar = await newUser(suite.db, 'Omar');
+    const bad = await runAction(suite.db, maya, {
+      action: 'add_event',
+      event: { ...dentist, date: '2026-02-30' },
+    });
     expect(bad).toEqual({ done: false, problem: 'invalid', key: 'events:errors.invalid_date' });
-    const added = await runAction(db, omar, { action: 'add_event', event: dentist });
+    const added = await runAction(suite.db, omar, { action: 'add_event', event: dentist });
     const id = added.done ? added.id : 0;
     for (const action of [
       { action: 'edit_event', id, event: { time: '12:00' } },
       { action: 'cancel_event', id },
       { action: 'edit_event', id: 999_999_999, event: { time: '12:00' } },
     ] as const) {
-      expect(await runAction(db, maya, action)).toEqual({ done: false, problem: 'not_found', kind: 'event' });
+      expect(await runAction(suite.db, maya, action)).toEqual({
+        done: false,
+        problem: 'not_found',
+        kind: 'event',
+      });
     }
-    expect(await getOwnEvent(db, omar, id)).toMatchObject(dentist);
-    expect(await listOwnEventsBetween(db, maya, '2026-01-01', '2027-12-31')).toEqual([]);
+    expect(await getOwnEvent(suite.db, omar, id)).toMatchObject(dentist);
+    expect(await listOwnEventsBetween(suite.db, maya, '2026-01-01', '2027-12-31')).toEqual([]);
   });
 
   it('adds, changes and removes a medicine, refusing an interval of 0 or 1,000 hours', async () => {
-    const maya = await newUser(db);
+    const maya = await newUser(suite.db);
     for (const usage_interval of [0, 1000]) {
       expect(
-        await runAction(db, maya, { action: 'add_medication', medication: { ...metformin, usage_interval } }),
+        await runAction(suite.db, maya, {
+          action: 'add_medication',
+          medication: { ...metformin, usage_interval },
+        }),
       ).toEqual({
         done: false,
         problem: 'invalid',
         key: 'medicines:errors.invalid_interval',
       });
     }
-    expect(await listOwnMedicines(db, maya)).toEqual([]);
-    const added = await runAction(db, maya, { action: 'add_medication', medication: metformin });
+    expect(await listOwnMedicines(suite.db, maya)).toEqual([]);
+    const added = await runAction(suite.db, maya, { action: 'add_medication', medication: metformin });
     const id = added.done ? added.id : 0;
-    await runAction(db, maya, { action: 'edit_medication', id, medication: { usage_interval: 8 } });
-    expect(await getOwnMedicine(db, maya, id)).toMatchObject({
+    await runAction(suite.db, maya, { action: 'edit_medication', id, medication: { usage_interval: 8 } });
+    expect(await getOwnMedicine(suite.db, maya, id)).toMatchObject({
       name: 'Metformin',
       usageInterval: 8,
       dosage: '500 mg',
     });
-    expect(await runAction(db, maya, { action: 'cancel_medication', id })).toMatchObject({ done: true });
-    expect(await getOwnMedicine(db, maya, id)).toBeNull();
+    expect(await runAction(suite.db, maya, { action: 'cancel_medication', id })).toMatchObject({
+      done: true,
+    });
+    expect(await getOwnMedicine(suite.db, maya, id)).toBeNull();
   });
 });

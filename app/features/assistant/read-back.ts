@@ -1,24 +1,11 @@
-import { dateFormat } from '~/i18n/dates';
+import { formatLongDay } from '~/i18n/dates';
 import type { AssistantAction } from './actions';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** "Thursday, 3 December" in the reader's language (Latin digits, Gregorian, as the pages show dates). */
-export function spokenDay(day: string, locale: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return dateFormat(locale, {
-    numberingSystem: 'latn',
-    calendar: 'gregory',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
-}
-
 /** A day and a clock time as said back: "Thursday, 3 December, 10:30". */
 export function spokenWhen(date: string, time: string, locale: string, t: Translate): string {
-  return t('assistant:read_back.when', { day: spokenDay(date, locale), time });
+  return t('assistant:read_back.when', { day: formatLongDay(date, locale, { year: false }), time });
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { LocaleCode } from '~/i18n/locales';
+import { lastReply } from './last-reply';
+import { namedRecord } from './named-record';
 import { readBack } from './read-back';
-import { replySchema, type AssistantReply, type EventFields, type ReplyInput } from './reply';
-import { normaliseUtterance } from './understanding/normalise';
+import type { AssistantReply, EventFields, ReplyInput } from './reply';
 import type { Match } from './understanding/match';
 import { parseWhen } from './understanding/when/parse';
 
@@ -9,21 +9,6 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 type OwnEvent = ReplyInput['events'][number];
 
 const EVENT_INTENTS = new Set(['add_event', 'edit_event', 'cancel_event']);
-
-/** The assistant's last reply in the conversation, if it was one (an unfinished action lives there). */
-export function lastReply(history: ReplyInput['history']): AssistantReply | null {
-  const last = history.findLast((turn) => turn.role === 'assistant');
-  if (!last) return null;
-  try {
-    const parsed = replySchema.safeParse(JSON.parse(last.content));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const words = (text: string, locale: LocaleCode) =>
-  normaliseUtterance(text, locale).split(' ').filter(Boolean);
 
 /**
  * The user's event a title names: the one sharing most words with it, the soonest upcoming first;
@@ -35,20 +20,15 @@ function findEvent(title: string | undefined, input: ReplyInput): OwnEvent | nul
       ? (input.events.find((event) => event.id === input.focus!.id) ?? null)
       : null;
   }
-  const wanted = new Set(words(title, input.locale));
-  const scored = input.events
-    .map((event) => ({
-      event,
-      score: words(event.title, input.locale).filter((word) => wanted.has(word)).length,
-    }))
-    .filter(({ score }) => score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(a.event.date < input.today) - Number(b.event.date < input.today) ||
-        `${a.event.date} ${a.event.time}`.localeCompare(`${b.event.date} ${b.event.time}`),
-    );
-  return scored[0]?.event ?? null;
+  return namedRecord(
+    input.events,
+    (event) => event.title,
+    title,
+    input.locale,
+    (a, b) =>
+      Number(a.date < input.today) - Number(b.date < input.today) ||
+      `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`),
+  );
 }
 
 const complete = (

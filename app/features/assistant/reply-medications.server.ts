@@ -1,10 +1,10 @@
 import { MAX_INTERVAL_HOURS, MIN_INTERVAL_HOURS } from '~/features/medicines/schema';
 import { readBack } from './read-back';
 import type { AssistantReply, MedicationFields, ReplyInput } from './reply';
-import { lastReply } from './reply-events.server';
+import { lastReply } from './last-reply';
+import { namedRecord } from './named-record';
 import { intervalHours } from './understanding/interval';
 import type { Match } from './understanding/match';
-import { normaliseUtterance } from './understanding/normalise';
 import { parseWhen } from './understanding/when/parse';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -12,24 +12,13 @@ type OwnMedication = ReplyInput['medications'][number];
 
 const MEDICATION_INTENTS = new Set(['add_medication', 'edit_medication', 'cancel_medication']);
 
-const words = (text: string, input: ReplyInput) =>
-  normaliseUtterance(text, input.locale).split(' ').filter(Boolean);
-
 /** The user's medicine a name names (most words in common), or with no name the one last acted on. */
 function findMedication(name: string | undefined, input: ReplyInput): OwnMedication | null {
   if (!name) {
     const focus = input.focus;
     return focus?.kind === 'medication' ? (input.medications.find((m) => m.id === focus.id) ?? null) : null;
   }
-  const wanted = new Set(words(name, input));
-  const scored = input.medications
-    .map((medication) => ({
-      medication,
-      score: words(medication.name, input).filter((word) => wanted.has(word)).length,
-    }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score);
-  return scored[0]?.medication ?? null;
+  return namedRecord(input.medications, (medication) => medication.name, name, input.locale);
 }
 
 const inRange = (hours: number) => hours >= MIN_INTERVAL_HOURS && hours <= MAX_INTERVAL_HOURS;

@@ -1,6 +1,7 @@
 import { translate } from '~/i18n/translate.server';
 import { ASSISTANT_PAGES, PAGE_IDS, type AssistantPage } from './pages';
 import type { AssistantReply, ReplyInput } from './reply';
+import { emailReply, emailStart } from './reply-email.server';
 import { eventReply } from './reply-events.server';
 import { medicationReply } from './reply-medications.server';
 import { understand } from './understanding/sentences.server';
@@ -9,7 +10,7 @@ const isPage = (value: string | undefined): value is AssistantPage =>
   PAGE_IDS.includes(value as AssistantPage);
 
 /**
- * The embedded provider's reply to one utterance of the main conversation (spec 001 section 3):
+ * The embedded provider's reply to one utterance of the main or e-mail conversation (spec 001 section 3):
  * the sentence matcher in the user's language, no model. A near match (the fuzzy tier) never acts:
  * it is read back as a question, and the flow acts only on a yes.
  */
@@ -17,6 +18,7 @@ export function embeddedReply(input: ReplyInput): AssistantReply {
   const { said, locale } = input;
   const t = (key: string, values?: Record<string, string>) => translate(locale, `assistant:${key}`, values);
   const match = understand(said, locale);
+  if (input.conversation === 'email') return emailReply(match, input, t);
   const say = (key: string, values?: Record<string, string>) => translate(locale, key, values);
   const aboutRecords = eventReply(match, input, say) ?? medicationReply(match, input, say);
   if (aboutRecords) return aboutRecords;
@@ -33,6 +35,8 @@ export function embeddedReply(input: ReplyInput): AssistantReply {
     }
     case 'exit':
       return { message: t('reply.bye'), exit: true };
+    case 'send_email':
+      return emailStart(match, t);
     case 'help':
       return { message: t('reply.to_experts'), help: true, read_back: readBack };
     case 'tour':

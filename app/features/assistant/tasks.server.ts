@@ -30,12 +30,17 @@ export const assistantReplyTask: ChatTask<ReplyInput, AssistantReply> = {
   maxTokens: 600,
   input: replyInputSchema,
   output: replySchema,
-  instructions: ({ locale, today }) =>
+  instructions: ({ locale, today, conversation }) =>
     `You are Viva, the voice assistant of a health app. The user speaks ${getLocale(locale).name}; ` +
     `answer in it. Today is ${today}. The input holds what they said, the conversation so far, ` +
     `and their events and medications (use their ids to edit or cancel). Answer with JSON only, ` +
     `with these fields, leaving out the ones you do not use: ${FIELDS}. Never assume a date: when ` +
-    `the user did not say one, ask. Fill an action only when every field it needs is known.`,
+    `the user did not say one, ask. Fill an action only when every field it needs is known.` +
+    (conversation === 'email'
+      ? ' The user is writing an e-mail: always send send_email with every part known so far, ask ' +
+        'for the first one missing (the recipient must be an e-mail address, not a name), and set ' +
+        'need_exit when they want to stop.'
+      : ''),
   embedded: (input) => embeddedReply(input),
 };
 

@@ -1,36 +1,16 @@
-import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { userContext } from '~/auth/context';
+import { signedInArgs } from '../../../tests/support/route-args';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('~/db/database.server', () => ({ getDb: () => state.db }));
 
 const { action, loader } = await import('./shop-orders');
 
-type LoaderArgs = Parameters<typeof loader>[0];
-type ActionArgs = Parameters<typeof action>[0];
-
-function adminContext() {
-  const context = new RouterContextProvider();
-  context.set(userContext, {
-    id: 'a-1',
-    type: 'admin',
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@x.test',
-    timeZone: null,
-  });
-  return context;
-}
-
-function args(request: Request, params: { page?: string } = {}) {
-  const url = new URL(request.url);
-  return { request, url, params, context: adminContext(), pattern: url.pathname };
-}
+const admin = { id: 'a-1', type: 'admin' } as const;
 
 function load(path: string, page?: string) {
   const request = new Request(`http://localhost${path}`);
-  return loader(args(request, page === undefined ? {} : { page }) as LoaderArgs);
+  return loader(signedInArgs(admin, request, page === undefined ? {} : { page }));
 }
 
 function post(fields: Record<string, string>) {
@@ -38,7 +18,7 @@ function post(fields: Record<string, string>) {
     method: 'POST',
     body: new URLSearchParams(fields),
   });
-  return action(args(request) as ActionArgs);
+  return action(signedInArgs(admin, request));
 }
 
 async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {

@@ -1,18 +1,15 @@
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { userContext } from '~/auth/context';
 import type { DatabaseHandle } from '~/db/client.server';
 import { addEvent, getOwnEvent } from '~/features/events/events.server';
 import { localeText } from '../../../tests/e2e/support/strings';
 import { testDatabases } from '../../../tests/support/databases';
+import { signedInArgs } from '../../../tests/support/route-args';
 import { newUser } from '../../../tests/support/users';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('~/db/database.server', () => ({ getDb: () => state.db }));
 
 const { action } = await import('./assistant-act');
-
-type Args = Parameters<typeof action>[0];
 
 let handle: DatabaseHandle;
 let userId: string;
@@ -24,22 +21,12 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 function post(body: unknown, language = 'en') {
-  const context = new RouterContextProvider();
-  context.set(userContext, {
-    id: userId,
-    type: 'user',
-    firstName: 'M',
-    lastName: 'S',
-    email: 'm@x.test',
-    timeZone: null,
-  });
   const request = new Request('http://localhost/api/assistant/act', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: `i18n_redirected=${language}` },
     body: JSON.stringify(body),
   });
-  const url = new URL(request.url);
-  return action({ request, context, params: {}, url, pattern: url.pathname } as unknown as Args);
+  return action(signedInArgs({ id: userId, type: 'user' }, request));
 }
 
 it('adds an event and answers with the sentence to say and the record "it" means next', async () => {

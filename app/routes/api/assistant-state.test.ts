@@ -1,10 +1,9 @@
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { userContext } from '~/auth/context';
 import type { DatabaseHandle } from '~/db/client.server';
 import { NEW_USER_STATE } from '~/features/assistant/state';
 import { localeText } from '../../../tests/e2e/support/strings';
 import { testDatabases } from '../../../tests/support/databases';
+import { signedInArgs } from '../../../tests/support/route-args';
 import { newUser } from '../../../tests/support/users';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
@@ -24,21 +23,11 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 function args(init?: RequestInit & { language?: string }): Args {
-  const context = new RouterContextProvider();
-  context.set(userContext, {
-    id: userId,
-    type: 'user',
-    firstName: 'M',
-    lastName: 'S',
-    email: 'm@x.test',
-    timeZone: null,
-  });
   const request = new Request('http://localhost/api/assistant/state', {
     ...init,
     headers: { 'Content-Type': 'application/json', Cookie: `i18n_redirected=${init?.language ?? 'en'}` },
   });
-  const url = new URL(request.url);
-  return { request, context, params: {}, url, pattern: url.pathname } as unknown as Args;
+  return signedInArgs({ id: userId, type: 'user' }, request);
 }
 
 const post = (body: unknown, language?: string) =>

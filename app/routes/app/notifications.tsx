@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requireUser } from '~/auth/middleware.server';
 import { getDb } from '~/db/database.server';
-import { formatEventDate } from '~/features/events/format';
+import { formatLongDay } from '~/i18n/dates';
 import { DoseRow } from '~/features/medicines/components/dose-actions';
 import { formatDoseTime } from '~/features/medicines/format';
 import { ownNotifications } from '~/features/notifications/notifications.server';
@@ -79,7 +79,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           {events.map((event) => (
             <li key={event.id}>
               <span className="font-semibold">{event.title}</span> ·{' '}
-              {formatEventDate(event.date, i18n.language)} · <span dir="ltr">{event.time}</span>
+              {formatLongDay(event.date, i18n.language)} · <span dir="ltr">{event.time}</span>
             </li>
           ))}
         </ul>

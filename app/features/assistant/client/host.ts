@@ -2,6 +2,7 @@ import { toast } from '~/ui/toaster';
 import { createEngine, type Engine } from '../engine/engine';
 import { errorText } from '../engine/errors';
 import type { ConversationId, EngineState, Flows } from '../engine/types';
+import { emailFlow } from '../flows/email';
 import { homeFlow } from '../flows/home';
 import { mainFlow } from '../flows/main';
 import type { AssistantAction } from '../actions';
@@ -14,8 +15,8 @@ const STATE_URL = '/api/assistant/state';
 const flows: Flows<AssistantMemory, AssistantServices> = {
   home: homeFlow,
   main: mainFlow,
-  // Part 1 of the assistant to come: the e-mail and the plan comment conversations.
-  email: [],
+  email: emailFlow,
+  // Part 1 of the assistant to come: the plan comment conversations.
   diet: [],
   exercise: [],
   meditation: [],
@@ -60,6 +61,16 @@ async function act(action: AssistantAction, signal: AbortSignal): Promise<ActRes
   return (await response.json()) as ActResult;
 }
 
+/** The mail app opens on a link's click, as it would on the user's own (a link kept out of sight). */
+function openMail(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 function save(state: EngineState<unknown>) {
   const memory = state.memory as AssistantMemory;
   const kept: KeptState = {
@@ -97,7 +108,7 @@ export async function startAssistant({
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   return createEngine<AssistantMemory, AssistantServices>({
     flows,
-    services: { locale, t, navigate, refresh, firstName, today, chat, act },
+    services: { locale, t, navigate, refresh, firstName, today, chat, act, openMail },
     effects: {
       speak: speaker(locale),
       failed: (error) => {
@@ -116,6 +127,7 @@ export async function startAssistant({
       pending: null,
       action: null,
       focus: null,
+      email: null,
     },
     forever: kept.forever,
   });

@@ -1,5 +1,42 @@
-import { ASSISTANT_TASKS } from '../reply';
-import { line, type AssistantNode, type AssistantServices } from './types';
+import type { NodeContext } from '../engine/types';
+import { ASSISTANT_TASKS, replySchema, type AssistantReply, type ReplyInput } from '../reply';
+import { line, type AssistantMemory, type AssistantNode, type AssistantServices } from './types';
+
+/** The chat model sees the last turns only: enough to resolve "it", cheap to send. */
+export const HISTORY_KEPT = 12;
+
+/** A chat conversation started afresh: no turns, nothing waiting for a yes. */
+export const FRESH_CHAT: Partial<AssistantMemory> = {
+  history: [],
+  prompt: null,
+  pending: null,
+  action: null,
+  email: null,
+};
+
+/** One turn of a chat conversation (main or e-mail): the AI reply, and the history with the turn. */
+export async function chatTurn(
+  said: string,
+  conversation: ReplyInput['conversation'],
+  { state, services, signal }: NodeContext<AssistantMemory, AssistantServices>,
+): Promise<{ reply: AssistantReply; history: AssistantMemory['history'] }> {
+  const input: Omit<ReplyInput, 'events' | 'medications'> = {
+    said,
+    locale: services.locale,
+    today: services.today(),
+    conversation,
+    history: state.memory.history.slice(-HISTORY_KEPT),
+    focus: state.memory.focus,
+  };
+  const data = await services.chat(ASSISTANT_TASKS.reply, input, signal);
+  const reply = replySchema.parse(JSON.parse(data));
+  const history = [
+    ...state.memory.history,
+    { role: 'user' as const, content: said },
+    { role: 'assistant' as const, content: data },
+  ].slice(-HISTORY_KEPT);
+  return { reply, history };
+}
 
 /** Spec 001 section 5: a plain "yes…" or "no…" is read at once; anything else goes to the model. */
 export function plainYesNo(said: string): boolean | null {

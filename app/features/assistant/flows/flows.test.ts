@@ -4,6 +4,7 @@ import type { ConversationId } from '../engine/types';
 import type { AssistantAction } from '../actions';
 import { ASSISTANT_TASKS, type AssistantReply } from '../reply';
 import { plainYesNo } from './common';
+import { emailFlow } from './email';
 import { EXPERT_HELP_THRESHOLD, homeFlow } from './home';
 import { mainFlow } from './main';
 import type { AssistantMemory, AssistantServices } from './types';
@@ -19,6 +20,7 @@ function run(
   const visited: string[] = [];
   const asked: { task: string; said: string }[] = [];
   const acted: AssistantAction[] = [];
+  const mailed: string[] = [];
   let refreshed = 0;
   const services: AssistantServices = {
     locale: 'en',
@@ -41,10 +43,11 @@ function run(
     refresh: () => {
       refreshed += 1;
     },
+    openMail: (href) => mailed.push(href),
   };
   const failures: unknown[] = [];
   const engine = createEngine<AssistantMemory, AssistantServices>({
-    flows: { home: homeFlow, main: mainFlow, email: [], diet: [], exercise: [], meditation: [] },
+    flows: { home: homeFlow, main: mainFlow, email: emailFlow, diet: [], exercise: [], meditation: [] },
     services,
     effects: {
       speak: async () => undefined,
@@ -63,6 +66,7 @@ function run(
       pending: null,
       action: null,
       focus: null,
+      email: null,
     },
   });
   const said = () =>
@@ -70,7 +74,7 @@ function run(
       .getState()
       .said.filter((line) => line.who === 'assistant')
       .map((line) => line.text);
-  return { engine, visited, asked, acted, failures, said, refreshed: () => refreshed };
+  return { engine, visited, asked, acted, mailed, failures, said, refreshed: () => refreshed };
 }
 
 async function settle() {
@@ -220,6 +224,103 @@ describe('the main flow', () => {
     expect(main.failures).toHaveLength(1);
     expect(main.engine.getState().mode).toBe('off');
     expect(main.said().at(-1)).toBe('assistant:network_error');
+  });
+});
+
+describe('the e-mail flow', () => {
+  const whole = { recipient: 'dr.ali@example.com', subject: 'Glucose', body: 'My glucose was high.' };
+  /** The chat of the e-mail conversation, as scripted: each answer in turn, then yes/no by the word. */
+  function emailScript(...answers: AssistantReply[]): Script {
+    const queue = [...answers];
+    return (task, { said }) =>
+      task === ASSISTANT_TASKS.yesNo ? (said === 'evet' ? 'yes' : 'unclear') : reply(queue.shift()!);
+  }
+
+  it('collects what is missing from the main flow on, reads the e-mail back and opens it on a yes', async () => {
+    const flow = run(
+      'main',
+      emailScript(
+        {
+          message: 'Who shall I write to?',
+          send_email: { recipient: null, subject: null, body: 'My glucose was high.' },
+        },
+        { message: 'What is the subject?', send_email: { ...whole, subject: null } },
+        { message: 'Read back.', send_email: whole, read_back: true },
+      ),
+    );
+    flow.engine.answer('email my doctor that my glucose was high');
+    await settle();
+    expect(flow.engine.getState()).toMatchObject({
+      conversation: 'email',
+      question: 'Who shall I write to?',
+    });
+    flow.engine.answer('dr.ali@example.com');
+    await settle();
+    // The e-mail conversation's chat sees the turn that started it.
+    expect(flow.engine.getState().memory.history).toHaveLength(4);
+    flow.engine.answer('Glucose');
+    await settle();
+    expect(flow.engine.getState()).toMatchObject({
+      node: 'send',
+      question: `assistant:email.read_back ${JSON.stringify(whole)}`,
+    });
+    expect(flow.mailed).toEqual([]);
+    flow.engine.answer('perhaps');
+    await settle();
+    expect(flow.said().at(-2)).toBe('assistant:wrong_answer');
+    flow.engine.answer('evet');
+    await settle();
+    expect(flow.mailed).toEqual([
+      'mailto:dr.ali@example.com?subject=Glucose&body=My%20glucose%20was%20high.',
+    ]);
+    expect(flow.said().at(-1)).toBe('assistant:email.opened {"recipient":"dr.ali@example.com"}');
+    expect(flow.engine.getState().mode).toBe('off');
+  });
+
+  it('never opens an e-mail whose recipient is not an address, and asks again', async () => {
+    const flow = run(
+      'email',
+      emailScript({
+        message: 'Here it is.',
+        send_email: { ...whole, recipient: 'my doctor' },
+        read_back: true,
+      }),
+    );
+    flow.engine.answer('my doctor');
+    await settle();
+    expect(flow.engine.getState()).toMatchObject({ node: 'compose', question: 'Here it is.' });
+    expect(flow.mailed).toEqual([]);
+  });
+
+  it('goes back to the main flow, its history cleared, on need_exit or a no', async () => {
+    const left = run('email', emailScript({ message: 'Not sent.', need_exit: true }));
+    left.engine.answer('cancel');
+    await settle();
+    expect(left.engine.getState()).toMatchObject({ conversation: 'main', memory: { history: [] } });
+    expect(left.said()).toEqual(['Not sent.', 'assistant:main.ask']);
+
+    const refused = run('main', emailScript({ message: 'Read back.', send_email: whole }));
+    refused.engine.answer('email dr.ali@example.com about glucose: my glucose was high');
+    await settle();
+    expect(refused.engine.getState()).toMatchObject({ conversation: 'email', node: 'send' });
+    refused.engine.answer('no');
+    await settle();
+    expect(refused.mailed).toEqual([]);
+    expect(refused.engine.getState()).toMatchObject({ conversation: 'main', memory: { email: null } });
+    expect(refused.said().slice(-2)).toEqual(['assistant:email.not_sent', 'assistant:main.ask']);
+  });
+
+  it('says a wrong answer to an empty line and asks again', async () => {
+    const flow = run('email', emailScript());
+    flow.engine.activate();
+    await settle();
+    flow.engine.answer('   ');
+    await settle();
+    expect(flow.said()).toEqual([
+      'assistant:email.ask_recipient',
+      'assistant:wrong_answer',
+      'assistant:email.ask_recipient',
+    ]);
   });
 });
 

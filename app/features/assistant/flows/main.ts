@@ -1,8 +1,9 @@
+import { completeEmail } from '../email';
 import { ASSISTANT_PAGES } from '../pages';
 import { readBack } from '../read-back';
-import { ASSISTANT_TASKS, replySchema, type AssistantReply, type ReplyInput } from '../reply';
+import type { AssistantReply } from '../reply';
 import { actionOf } from './actions-of';
-import { talkToExpert, wrongAnswer, yesNo } from './common';
+import { chatTurn, FRESH_CHAT, talkToExpert, wrongAnswer, yesNo } from './common';
 import {
   line,
   type AssistantMemory,
@@ -11,22 +12,28 @@ import {
   type AssistantServices,
 } from './types';
 
-/** The chat model sees the last turns only: enough to resolve "it", cheap to send. */
-export const HISTORY_KEPT = 12;
-
-const fresh: Partial<AssistantMemory> = { history: [], prompt: null, pending: null, action: null };
-
 /** Spec 001 section 4, main flow: what a reply leads to. */
 function follow(
   reply: AssistantReply,
   history: AssistantMemory['history'],
   services: AssistantServices,
 ): AssistantOutcome {
-  if (reply.exit) return { say: [line(reply.message)], end: true, memory: fresh };
-  if (reply.help) return { goTo: talkToExpert.id, memory: fresh };
+  if (reply.exit) return { say: [line(reply.message)], end: true, memory: FRESH_CHAT };
+  if (reply.help) return { goTo: talkToExpert.id, memory: FRESH_CHAT };
+  if (reply.send_email) {
+    // The e-mail conversation starts from this reply: its chat reads the draft in it. One already
+    // whole goes straight to its read-back.
+    const email = completeEmail(reply.send_email);
+    if (email) return { switchTo: { conversation: 'email', node: 'send' }, memory: { ...FRESH_CHAT, email } };
+    const started = history.slice(-2);
+    return {
+      switchTo: { conversation: 'email' },
+      memory: { ...FRESH_CHAT, history: started, prompt: reply.message },
+    };
+  }
   if (reply.page) {
     services.navigate(ASSISTANT_PAGES[reply.page].path);
-    return { say: [line(reply.message, false)], end: true, memory: fresh };
+    return { say: [line(reply.message, false)], end: true, memory: FRESH_CHAT };
   }
   return { again: true, memory: { history, prompt: reply.message, pending: null, action: null } };
 }
@@ -43,23 +50,10 @@ function recordOf(reply: AssistantReply) {
 const ask: AssistantNode = {
   id: 'ask',
   question: ({ state, services }) => state.memory.prompt ?? services.t('assistant:main.ask'),
-  handle: async (said, { state, services, signal }) => {
+  handle: async (said, context) => {
     if (!said.trim()) return { goTo: wrongAnswer.id };
-    const input: Omit<ReplyInput, 'events' | 'medications'> = {
-      said,
-      locale: services.locale,
-      today: services.today(),
-      conversation: 'main',
-      history: state.memory.history.slice(-HISTORY_KEPT),
-      focus: state.memory.focus,
-    };
-    const data = await services.chat(ASSISTANT_TASKS.reply, input, signal);
-    const reply = replySchema.parse(JSON.parse(data));
-    const history = [
-      ...state.memory.history,
-      { role: 'user' as const, content: said },
-      { role: 'assistant' as const, content: data },
-    ].slice(-HISTORY_KEPT);
+    const { reply, history } = await chatTurn(said, 'main', context);
+    const { services } = context;
     const action = actionOf(reply);
     if (action) {
       const question = readBack(action, recordOf(reply), services.locale, services.t);
@@ -88,7 +82,7 @@ const confirm: AssistantNode = {
     if (result.ok) services.refresh();
     // Spec 001: a complete action is executed and the conversation starts afresh.
     const focus = result.ok ? result.focus : state.memory.focus;
-    return { say: [line(result.message)], goTo: ask.id, memory: { ...fresh, focus } };
+    return { say: [line(result.message)], goTo: ask.id, memory: { ...FRESH_CHAT, focus } };
   },
 };
 

@@ -2,6 +2,7 @@ import type { QuestionGroup } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
 import type { AssistantAction } from '../actions';
 import type { FlowNode, Line, Outcome } from '../engine/types';
+import type { Email } from '../email';
 import type { AssistantReply } from '../reply';
 
 /** What the flows remember: kept for good (introduced, the group) or for the session. */
@@ -20,6 +21,8 @@ export type AssistantMemory = {
   action: AssistantAction | null;
   /** The record last acted on: what "it" means next. */
   focus: { kind: 'event' | 'medication'; id: number } | null;
+  /** The e-mail written and read back, opened in the mail app after a yes. */
+  email: Email | null;
 };
 
 /** What the server answered to an action: its sentence, and the record when it was done. */
@@ -41,6 +44,8 @@ export type AssistantServices = {
   act(action: AssistantAction, signal: AbortSignal): Promise<ActResult>;
   /** The page behind the overlay reloads its data, so a change shows at once. */
   refresh(): void;
+  /** Opens a mail link in the user's mail app. */
+  openMail(href: string): void;
 };
 
 export type AssistantNode = FlowNode<AssistantMemory, AssistantServices>;

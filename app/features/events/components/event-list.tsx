@@ -5,7 +5,8 @@ import { ConfirmDelete } from '~/ui/confirm-delete';
 import { Icon } from '~/ui/icon';
 import { Pagination } from '~/ui/pagination';
 import type { OwnEvent } from '../events.server';
-import { formatEventDate, isPastEvent, type LocalNow } from '../format';
+import { formatLongDay } from '~/i18n/dates';
+import { isPastEvent, type LocalNow } from '../format';
 
 type Props = { events: OwnEvent[]; page: number; pageCount: number; now: LocalNow };
 
@@ -35,7 +36,7 @@ export function EventList({ events, page, pageCount, now }: Props) {
                 <p className="font-semibold">{event.title}</p>
                 <p className="text-sm text-gray-700">
                   <Icon name="date-range" className="me-1 inline size-4" />
-                  {formatEventDate(event.date, i18n.language)} · <span dir="ltr">{event.time}</span>
+                  {formatLongDay(event.date, i18n.language)} · <span dir="ltr">{event.time}</span>
                   {isPastEvent(event, now) ? <span className="ms-2 text-gray-600">({t('past')})</span> : null}
                 </p>
               </div>

@@ -1,8 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '~/auth/actor';
-import { userContext } from '~/auth/context';
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { profiles } from '~/db/schema/accounts';
 import { userGlucoseReadings } from '~/db/schema/glucose';
@@ -11,6 +9,7 @@ import { upsertConfirmedAccount } from '~/features/account/create-account.server
 import { addBloodTest, getOwnBloodTest } from '~/features/blood-tests/blood-tests.server';
 import { addReading } from '~/features/glucose/glucose.server';
 import { testDatabases } from '../../../../tests/support/databases';
+import { signedInArgs } from '../../../../tests/support/route-args';
 import { newUser } from '../../../../tests/support/users';
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
@@ -24,13 +23,6 @@ const myDataRoute = await import('../my-data');
 const exportRoute = await import('../../api/my-data');
 
 const SITE = 'http://localhost';
-
-function args(actor: Actor, request: Request, params: Record<string, string> = {}) {
-  const context = new RouterContextProvider();
-  context.set(userContext, { ...actor, firstName: 'M', lastName: 'S', email: 'm@x.test', timeZone: null });
-  const url = new URL(request.url);
-  return { request, url, params, context, pattern: url.pathname } as never;
-}
 
 const get = (path: string) => new Request(`${SITE}${path}`);
 const post = (path: string, fields: Record<string, string>) =>
@@ -85,26 +77,34 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
     const id = String(await addBloodTest(db, maya, TEST));
     const form = { title: 'Mine now', takenOn: '2026-01-16', ldl_value: '90' };
     expect(
-      (await outcome(editRoute.loader(args(omar, get(`/manage-blood-tests/${id}/edit`), { testId: id }))))
-        .status,
+      (
+        await outcome(
+          editRoute.loader(signedInArgs(omar, get(`/manage-blood-tests/${id}/edit`), { testId: id })),
+        )
+      ).status,
     ).toBe(404);
-    const edit = editRoute.action(args(omar, post(`/manage-blood-tests/${id}/edit`, form), { testId: id }));
+    const edit = editRoute.action(
+      signedInArgs(omar, post(`/manage-blood-tests/${id}/edit`, form), { testId: id }),
+    );
     expect((await outcome(edit)).status).toBe(404);
-    const remove = listRoute.action(args(omar, post('/manage-blood-tests', { testId: id })));
+    const remove = listRoute.action(signedInArgs(omar, post('/manage-blood-tests', { testId: id })));
     expect((await outcome(remove)).status).toBe(404);
     expect(
-      (await outcome(listRoute.action(args(omar, post('/manage-blood-tests', { testId: 'x' }))))).status,
+      (await outcome(listRoute.action(signedInArgs(omar, post('/manage-blood-tests', { testId: 'x' })))))
+        .status,
     ).toBe(404);
     expect(await getOwnBloodTest(db, maya, Number(id))).toMatchObject({ title: 'Check-up' });
 
-    const own = editRoute.action(args(maya, post(`/manage-blood-tests/${id}/edit`, form), { testId: id }));
+    const own = editRoute.action(
+      signedInArgs(maya, post(`/manage-blood-tests/${id}/edit`, form), { testId: id }),
+    );
     expect((await outcome(own)).status).toBe(302);
     expect(await getOwnBloodTest(db, maya, Number(id))).toMatchObject({
       title: 'Mine now',
       takenOn: '2026-01-16',
     });
     expect(
-      await outcome(listRoute.action(args(maya, post('/manage-blood-tests', { testId: id })))),
+      await outcome(listRoute.action(signedInArgs(maya, post('/manage-blood-tests', { testId: id })))),
     ).toMatchObject({
       status: 200,
     });
@@ -122,7 +122,7 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
   ])('refuses a blood test with %s (400) and saves nothing', async (_name, fields) => {
     const maya = await newUser(db);
     const result = await outcome(
-      addRoute.action(args(maya, post('/manage-blood-tests/add', { title: 'T', ...fields }))),
+      addRoute.action(signedInArgs(maya, post('/manage-blood-tests/add', { title: 'T', ...fields }))),
     );
     expect(result.status).toBe(400);
     expect(await testsOf(maya)).toBe(0);
@@ -144,13 +144,13 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
       { value: '100', measuredAt: '2999-01-01T08:00' },
     ]) {
       const result = await outcome(
-        glucoseRoute.action(args(maya, post('/glucose', { ...reading, ...change }))),
+        glucoseRoute.action(signedInArgs(maya, post('/glucose', { ...reading, ...change }))),
       );
       expect(result.status).toBe(400);
     }
     expect(await readingsOf(maya)).toBe(0);
     const saved = await outcome(
-      glucoseRoute.action(args(maya, post('/glucose', { ...reading, value: '5,5', unit: 'mmol/L' }))),
+      glucoseRoute.action(signedInArgs(maya, post('/glucose', { ...reading, value: '5,5', unit: 'mmol/L' }))),
     );
     expect(saved.status).toBe(200);
     const [row] = await db.select().from(userGlucoseReadings).where(eq(userGlucoseReadings.user_id, maya.id));
@@ -171,18 +171,18 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
       });
     }
     const page = async () =>
-      (await outcome(glucoseRoute.loader(args(maya, get(`/glucose?day=${day}`))))).data as {
+      (await outcome(glucoseRoute.loader(signedInArgs(maya, get(`/glucose?day=${day}`))))).data as {
         inRange: Record<'veryLow' | 'low' | 'within' | 'high' | 'veryHigh' | 'count', number>;
         target: { low: number; high: number; own: boolean };
       };
     expect((await page()).inRange).toEqual({ veryLow: 0, low: 0, within: 1, high: 0, veryHigh: 0, count: 3 });
     const upsideDown = glucoseRoute.action(
-      args(maya, post('/glucose', { intent: 'target', low: '140', high: '80', unit: 'mg/dL' })),
+      signedInArgs(maya, post('/glucose', { intent: 'target', low: '140', high: '80', unit: 'mg/dL' })),
     );
     expect((await outcome(upsideDown)).status).toBe(400);
     expect((await page()).target).toEqual({ low: 70, high: 180, own: false });
     const own = glucoseRoute.action(
-      args(maya, post('/glucose', { intent: 'target', low: '4,4', high: '7,8', unit: 'mmol/L' })),
+      signedInArgs(maya, post('/glucose', { intent: 'target', low: '4,4', high: '7,8', unit: 'mmol/L' })),
     );
     expect((await outcome(own)).status).toBe(200);
     const after = await page();
@@ -197,7 +197,7 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
       veryHigh: 0,
       count: 3,
     });
-    await outcome(glucoseRoute.action(args(maya, post('/glucose', { intent: 'reset-target' }))));
+    await outcome(glucoseRoute.action(signedInArgs(maya, post('/glucose', { intent: 'reset-target' }))));
     expect((await page()).target.own).toBe(false);
   });
 
@@ -212,12 +212,16 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
       note: '',
     });
     const remove = glucoseRoute.action(
-      args(omar, post('/glucose', { intent: 'delete', readingId: String(id) })),
+      signedInArgs(omar, post('/glucose', { intent: 'delete', readingId: String(id) })),
     );
     expect((await outcome(remove)).status).toBe(404);
     expect(await readingsOf(maya)).toBe(1);
-    expect((await outcome(glucoseRoute.loader(args(maya, get('/glucose?day=2026-02-30'))))).status).toBe(404);
-    expect((await outcome(glucoseRoute.loader(args(maya, get('/glucose?view=month'))))).status).toBe(404);
+    expect(
+      (await outcome(glucoseRoute.loader(signedInArgs(maya, get('/glucose?day=2026-02-30'))))).status,
+    ).toBe(404);
+    expect((await outcome(glucoseRoute.loader(signedInArgs(maya, get('/glucose?view=month'))))).status).toBe(
+      404,
+    );
   });
 
   it('downloads the data as an attachment, and deletes the account only with the right password', async () => {
@@ -232,7 +236,7 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
     const ada: Actor = { id, type: 'user' };
     await addBloodTest(db, ada, TEST);
 
-    const download = await outcome(exportRoute.loader(args(ada, get('/api/my-data'))));
+    const download = await outcome(exportRoute.loader(signedInArgs(ada, get('/api/my-data'))));
     expect(download.response?.headers.get('Content-Disposition')).toMatch(
       /^attachment; filename="vivai-my-data-/,
     );
@@ -240,19 +244,21 @@ describe.each(testDatabases())('blood test, glucose and your-data routes on $nam
     expect(body.profile.email).toBe(email);
 
     const wrong = await outcome(
-      myDataRoute.action(args(ada, post('/profile/my-data', { password: 'nope', understood: 'yes' }))),
+      myDataRoute.action(
+        signedInArgs(ada, post('/profile/my-data', { password: 'nope', understood: 'yes' })),
+      ),
     );
     expect(wrong.status).toBe(200);
     expect(JSON.stringify(wrong.data)).toContain('my-data:errors.wrong_password');
     const unticked = await outcome(
-      myDataRoute.action(args(ada, post('/profile/my-data', { password: 'Steady-Garden-4821' }))),
+      myDataRoute.action(signedInArgs(ada, post('/profile/my-data', { password: 'Steady-Garden-4821' }))),
     );
     expect(unticked.status).toBe(400);
     expect(await testsOf(ada)).toBe(1);
 
     const done = await outcome(
       myDataRoute.action(
-        args(ada, post('/profile/my-data', { password: 'Steady-Garden-4821', understood: 'yes' })),
+        signedInArgs(ada, post('/profile/my-data', { password: 'Steady-Garden-4821', understood: 'yes' })),
       ),
     );
     expect(done.status).toBe(302);
