@@ -36,7 +36,7 @@ export function Dialog({
         {/* Content sits inside the overlay so a tall dialog scrolls and centring needs no transform. */}
         <RadixDialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/40 p-4">
           <RadixDialog.Content
-            className={`relative w-full max-w-md rounded-2xl bg-white p-6 text-start shadow-xl ${className ?? ''}`}
+            className={`relative w-full min-w-0 max-w-md rounded-2xl bg-white p-6 text-start shadow-xl ${className ?? ''}`}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <RadixDialog.Title className="pe-8 text-lg font-semibold">{title}</RadixDialog.Title>

@@ -194,6 +194,8 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
         true,
       );
     });
+    // On a phone: the read-back is long, and the whole dialog and its newest line must stay in view.
+    await page.setViewportSize({ width: 390, height: 800 });
     const overlay = await openOn(page, '/glucose');
     const log = overlay.getByRole('log');
     const question = overlay.locator('#assistant-question');
@@ -207,6 +209,17 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await type(page, said.subject);
     const email = { recipient: 'dr.ali@example.com', subject: said.subject, body: said.emailBody };
     await question.getByText(t('assistant:email.read_back', email)).waitFor();
+    const box = (await overlay.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect
+      .poll(() =>
+        log.evaluate((element) => {
+          const newest = element.querySelector('li:last-child')!.getBoundingClientRect();
+          return newest.bottom <= element.getBoundingClientRect().bottom + 1;
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => (window as { mailto?: string }).mailto)).toBeUndefined();
     await type(page, said.yes);
     await expect

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
@@ -21,6 +21,11 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
   const { t } = useTranslation();
   const state = useSyncExternalStore(engine.subscribe, engine.getState, engine.getState);
   const [text, setText] = useState('');
+  const log = useRef<HTMLDivElement>(null);
+  // The newest line is the one to read: the log keeps it in view as the conversation grows.
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [state.said.length]);
   const status = state.pending
     ? t('assistant:overlay.working')
     : state.mode === 'listen'
@@ -41,7 +46,7 @@ export default function AssistantOverlay({ engine }: { engine: Engine<AssistantM
       className="max-w-lg"
     >
       <div className="flex flex-col gap-3">
-        <div role="log" className="max-h-[45vh] overflow-y-auto">
+        <div ref={log} role="log" className="max-h-[45vh] overflow-y-auto">
           <ol className="flex flex-col gap-2 text-sm">
             {state.said.map((said, index) => (
               <li
