@@ -28,14 +28,22 @@ export async function submitEmpty(page: Page): Promise<void> {
 /**
  * Presses the form's submit button until its field errors show. On a loaded machine a press landing
  * while the page finishes hydrating was seen to send nothing (once in some 300 checks); an empty form
- * is refused and writes nothing, so pressing again is what a person would do and is harmless.
+ * is refused and writes nothing, so pressing again is what a person would do and is harmless. A
+ * press that did send is waited for to the end: pressing again while the server is still answering
+ * would cancel the first submission and start over, which on a saturated machine never ended.
  */
 async function sendUntilRefused(page: Page, form: Locator): Promise<void> {
   const errors = page.locator('[aria-invalid="true"]').first();
   for (let press = 1; ; press++) {
+    const sent = page
+      .waitForRequest((request) => request.method() === 'POST', { timeout: 5_000 })
+      .catch(() => null);
     await form.locator('[type="submit"]').first().click();
+    const request = await sent;
+    // Its response, whether it has come already or is still on its way (null if it failed).
+    if (request) await request.response();
     try {
-      await errors.waitFor({ timeout: 15_000 });
+      await errors.waitFor({ timeout: request ? 10_000 : 1_000 });
       return;
     } catch (error) {
       if (press === 3) throw error;
