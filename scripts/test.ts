@@ -1,7 +1,8 @@
-// `npm test`: every stage CI runs, one after another, stopping at the first that fails; at the end,
-// whatever happened, the time of each stage and the ten slowest test files, against the budget of
+// `npm test`: every stage CI runs (lint, type check and build side by side, then the tests one after
+// another), stopping after the first step in which a stage fails; at the end, whatever happened, the
+// time of each stage and the ten slowest test files, against the budget of
 // docs/decisions/056-test-suite-budget.md. `npm run test:e2e` runs the browser stages alone.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,8 @@ function vitest(config: string, report: string, extra: string[] = []): Pick<Stag
   return { command, report };
 }
 
-function stages(): Stage[] {
+/** The stages, in steps: a step's stages run side by side, and the next step starts when all end. */
+function steps(): Stage[][] {
   const postgres = process.env.TEST_DATABASE_URL;
   const browser: Stage[] = [
     {
@@ -73,26 +75,42 @@ function stages(): Stage[] {
       browser: true,
     });
   }
-  if (process.argv[2] === 'browser') return browser;
+  if (process.argv[2] === 'browser') return browser.map((stage) => [stage]);
+  // Lint, type check and build each use one core, so together they keep both busy.
   return [
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
-    { name: 'type check', command: ['npm', 'run', 'typecheck'] },
-    { name: 'unit and integration', ...vitest('vitest.config.ts', 'unit') },
-    { name: 'build', command: ['npm', 'run', 'build'] },
-    ...browser,
+    [
+      { name: 'lint', command: ['npm', 'run', 'lint'] },
+      { name: 'type check', command: ['npm', 'run', 'typecheck'] },
+      { name: 'build', command: ['npm', 'run', 'build'] },
+    ],
+    [{ name: 'unit and integration', ...vitest('vitest.config.ts', 'unit') }],
+    ...browser.map((stage) => [stage]),
   ];
 }
 
 type Timed = { stage: Stage; seconds: number; status: number };
 
-function run(stage: Stage): Timed {
-  console.log(`\n▶ ${stage.name}`);
+/**
+ * Runs a stage. Alone, its output streams as it comes; beside others, it is held and printed whole
+ * when the stage ends, so the outputs of stages side by side do not interleave.
+ */
+function run(stage: Stage, alone: boolean): Promise<Timed> {
+  if (alone) console.log(`\n▶ ${stage.name}`);
   const started = performance.now();
-  const result = spawnSync(stage.command[0]!, stage.command.slice(1), {
-    stdio: 'inherit',
+  const child = spawn(stage.command[0]!, stage.command.slice(1), {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...stage.env },
   });
-  return { stage, seconds: (performance.now() - started) / 1000, status: result.status ?? 1 };
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) console.log(`\n▶ ${stage.name}\n${Buffer.concat(output).toString()}`);
+      resolve({ stage, seconds, status: code ?? 1 });
+    });
+  });
 }
 
 type FileTime = { file: string; stage: string; seconds: number };
@@ -116,8 +134,7 @@ function clock(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-function summary(done: Timed[]): void {
-  const total = done.reduce((sum, timed) => sum + timed.seconds, 0);
+function summary(done: Timed[], total: number): void {
   const browser = done.filter((timed) => timed.stage.browser).reduce((sum, timed) => sum + timed.seconds, 0);
   const width = Math.max(...done.map((timed) => timed.stage.name.length));
   console.log('\nTime per stage (m:ss)');
@@ -142,12 +159,12 @@ function summary(done: Timed[]): void {
     console.log(`  ${clock(entry.seconds).padStart(6)}  ${entry.file}  (${entry.stage})`);
 }
 
+const started = performance.now();
 const done: Timed[] = [];
-for (const stage of stages()) {
-  const timed = run(stage);
-  done.push(timed);
-  if (timed.status !== 0) break;
+for (const step of steps()) {
+  done.push(...(await Promise.all(step.map((stage) => run(stage, step.length === 1)))));
+  if (done.some((timed) => timed.status !== 0)) break;
 }
-summary(done);
+summary(done, (performance.now() - started) / 1000);
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(done.find((timed) => timed.status !== 0)?.status ?? 0);

@@ -1,9 +1,9 @@
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewUser } from './support/accounts';
 import posePackage from '@mediapipe/pose/package.json';
 import { hydrated } from './support/accessibility-pages';
-import { baseUrl, newPage } from './support/browser';
+import { baseUrl, launchBrowser, newPage } from './support/browser';
 
 const MODEL_PATH = `/models/pose/${posePackage.version}/`;
 
@@ -13,17 +13,10 @@ const MODEL_PATH = `/models/pose/${posePackage.version}/`;
  * The page's WebGL runs on Chromium's software renderer, with the suite's usual --disable-gpu.
  */
 function launch(allowCamera: boolean): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--use-fake-device-for-media-stream',
-      ...(allowCamera ? ['--use-fake-ui-for-media-stream'] : []),
-    ],
-  });
+  return launchBrowser([
+    '--use-fake-device-for-media-stream',
+    ...(allowCamera ? ['--use-fake-ui-for-media-stream'] : []),
+  ]);
 }
 
 /** The chunk that loads the model: the page imports it only when the user starts. */

@@ -1,7 +1,6 @@
 import { formatLongDay } from '~/i18n/dates';
 import type { AssistantAction } from './actions';
-
-type Translate = (key: string, values?: Record<string, string>) => string;
+import type { Translate } from './reply';
 
 /** A day and a clock time as said back: "Thursday, 3 December, 10:30". */
 export function spokenWhen(date: string, time: string, locale: string, t: Translate): string {

@@ -1,13 +1,11 @@
 import { addressIn, completeEmail, EMPTY_EMAIL, type EmailDraft } from './email';
 import { lastReply } from './last-reply';
-import type { AssistantReply, ReplyInput } from './reply';
+import type { AssistantReply, ReplyInput, Translate } from './reply';
 import type { Match } from './understanding/match';
-
-type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** What to ask for next: the recipient's address first, then the subject, then the words. */
 function nextQuestion(draft: EmailDraft, t: Translate): string {
-  if (!draft.recipient) return t('email.ask_recipient');
+  if (!addressIn(draft.recipient ?? '')) return t('email.ask_recipient');
   if (!draft.subject) return t('email.ask_subject');
   return t('email.ask_body');
 }

@@ -1,11 +1,10 @@
 import { lastReply } from './last-reply';
 import { namedRecord } from './named-record';
 import { readBack } from './read-back';
-import type { AssistantReply, EventFields, ReplyInput } from './reply';
+import type { AssistantReply, EventFields, ReplyInput, Translate } from './reply';
 import type { Match } from './understanding/match';
 import { parseWhen } from './understanding/when/parse';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
 type OwnEvent = ReplyInput['events'][number];
 
 const EVENT_INTENTS = new Set(['add_event', 'edit_event', 'cancel_event']);

@@ -1,13 +1,12 @@
 import { MAX_INTERVAL_HOURS, MIN_INTERVAL_HOURS } from '~/features/medicines/schema';
 import { readBack } from './read-back';
-import type { AssistantReply, MedicationFields, ReplyInput } from './reply';
+import type { AssistantReply, MedicationFields, ReplyInput, Translate } from './reply';
 import { lastReply } from './last-reply';
 import { namedRecord } from './named-record';
 import { intervalHours } from './understanding/interval';
 import type { Match } from './understanding/match';
 import { parseWhen } from './understanding/when/parse';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
 type OwnMedication = ReplyInput['medications'][number];
 
 const MEDICATION_INTENTS = new Set(['add_medication', 'edit_medication', 'cancel_medication']);

@@ -5,6 +5,9 @@ import { PAGE_IDS } from './pages';
 // Spec 001 section 3, "AI reply (JSON)": what the chat answers the main and e-mail conversations.
 // A model may send null for a field it does not use; every field but the message is optional.
 
+/** The assistant's translator, bound to its namespace and the user's language. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const id = z.number().int().positive();

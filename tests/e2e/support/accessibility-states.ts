@@ -1,6 +1,6 @@
 // How the accessibility check brings a page into the state it is checked in (filled, refused,
 // with a plan or a finished test): the steps HOW_TO_REACH in accessibility-pages.ts names.
-import type { Locator, Page } from 'playwright-core';
+import type { ConsoleMessage, Locator, Page, Request, Response } from 'playwright-core';
 import { answerPlanQuestions } from './plans';
 
 /**
@@ -34,21 +34,63 @@ export async function submitEmpty(page: Page): Promise<void> {
  */
 async function sendUntilRefused(page: Page, form: Locator): Promise<void> {
   const errors = page.locator('[aria-invalid="true"]').first();
-  for (let press = 1; ; press++) {
-    const sent = page
-      .waitForRequest((request) => request.method() === 'POST', { timeout: 5_000 })
-      .catch(() => null);
-    await form.locator('[type="submit"]').first().click();
-    const request = await sent;
-    // Its response, whether it has come already or is still on its way (null if it failed).
-    if (request) await request.response();
-    try {
-      await errors.waitFor({ timeout: request ? 10_000 : 1_000 });
-      return;
-    } catch (error) {
-      if (press === 3) throw error;
+  const trail = pageTrail(page);
+  try {
+    for (let press = 1; ; press++) {
+      const sent = page
+        .waitForRequest((request) => request.method() === 'POST', { timeout: 5_000 })
+        .catch(() => null);
+      await form.locator('[type="submit"]').first().click();
+      const request = await sent;
+      // Its response, whether it has come already or is still on its way (null if it failed).
+      if (request) await request.response();
+      try {
+        await errors.waitFor({ timeout: request ? 10_000 : 1_000 });
+        return;
+      } catch (error) {
+        if (press === 3) {
+          throw new Error(`${String(error)}\n${await formState(form)}\n${trail.lines.join('\n')}`, {
+            cause: error,
+          });
+        }
+      }
     }
+  } finally {
+    trail.stop();
   }
+}
+
+/** The page's requests, answers and errors from now until stopped, for a failure's message. */
+function pageTrail(page: Page): { lines: string[]; stop: () => void } {
+  const lines: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') lines.push(`console: ${message.text()}`);
+  };
+  const onError = (error: Error) => lines.push(`page error: ${error.message}`);
+  const onRequest = (request: Request) => lines.push(`${request.method()} ${request.url()}`);
+  const onResponse = (response: Response) => lines.push(`${response.status()} ${response.url()}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  };
+  return { lines, stop };
+}
+
+/** What a refused-form state that never showed its errors had on the page, for its failure message. */
+async function formState(form: Locator): Promise<string> {
+  return form.evaluate((element: HTMLFormElement) => {
+    const submit = element.querySelector<HTMLButtonElement>('[type="submit"]');
+    const fields = [...element.querySelectorAll<HTMLInputElement>('input, textarea')].map(
+      (field) => `${field.name}=${JSON.stringify(field.value)} invalid=${field.getAttribute('aria-invalid')}`,
+    );
+    return `url ${location.href}, ready ${document.readyState}, submit disabled ${submit?.disabled}, fields ${fields.join(', ')}`;
+  });
 }
 
 /** Empties the text fields of a form that also has checkboxes and radios, sends it, and waits for the errors. */
