@@ -4,6 +4,7 @@ import { signedInUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { baseUrl, launchBrowser } from './support/browser';
 import { mailtoHref } from '~/features/assistant/email';
+import { answerPlanQuestions } from './support/plans';
 import { localeText } from './support/strings';
 
 // Issue 21: the assistant, typed to, in English and Arabic: the main flow opens a page by name and
@@ -34,6 +35,8 @@ const SAID = {
     email: 'email my doctor that my glucose was high',
     emailBody: 'my glucose was high',
     subject: 'Glucose',
+    comment: 'no fish, and lighter dinners',
+    mainComment: 'less bread in my diet please',
   },
   ar: {
     garbage: 'فيل بنفسجي يرقص',
@@ -52,6 +55,8 @@ const SAID = {
     email: 'أرسل بريدا إلكترونيا إلى طبيبي أن السكر كان مرتفعا',
     emailBody: 'السكر كان مرتفعا',
     subject: 'السكر',
+    comment: 'بدون سمك، وعشاء أخف',
+    mainComment: 'احذف السمك من حميتي',
   },
 } as const;
 
@@ -226,6 +231,40 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
       .poll(() => page.evaluate(() => (window as { mailto?: string }).mailto))
       .toBe(mailtoHref(email));
     await overlay.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('takes a comment on the diet plan page, refusing a blank one, or one said elsewhere after a read-back, and shows the plan remade', async () => {
+    const { context, page } = await signedInUser(browser);
+    // The questionnaire's answers are posted in English, as its English form sends them.
+    await answerPlanQuestions(page);
+    await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
+    await page.goto('/diet');
+    await page.getByRole('heading', { name: t('plans:diet.title'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t('plans:chat.title') }).waitFor();
+    const overlay = await openOn(page, '/diet');
+    const log = overlay.getByRole('log');
+    await log.getByText(t('assistant:comment.ask_diet')).waitFor();
+    await type(page, '   ');
+    await log.getByText(t('assistant:wrong_answer')).waitFor();
+    await type(page, said.comment);
+    // The last line stays in view after the overlay closes, for whoever cannot hear it.
+    await overlay.waitFor({ state: 'detached' });
+    await page.locator('[data-sonner-toast]').getByText(t('assistant:act.plan_remade')).waitFor();
+    const conversation = page.getByRole('list', { name: t('plans:chat.conversation') });
+    await expect.poll(() => conversation.textContent()).toContain(said.comment);
+    await expect.poll(() => page.locator('main .planner-reply').count()).toBe(1);
+
+    // Said anywhere else, a comment naming the plan is read back, added on a yes, and the plan shown.
+    const fromShop = await openOn(page, '/shop');
+    await type(page, said.mainComment);
+    const readBack = t('assistant:read_back.comment_diet', { comment: said.mainComment });
+    await fromShop.locator('#assistant-question').getByText(readBack).waitFor();
+    await type(page, said.yes);
+    await page.waitForURL('**/diet');
+    await page.locator('[data-sonner-toast]').getByText(t('assistant:act.plan_remade')).first().waitFor();
+    await expect.poll(() => conversation.textContent()).toContain(said.mainComment);
+    await expect.poll(() => page.locator('main .planner-reply').count()).toBe(2);
     await context.close();
   });
 

@@ -9,13 +9,21 @@ import {
   updateOwnMedicine,
 } from '~/features/medicines/medicines.server';
 import { medicineSchema } from '~/features/medicines/schema';
+import type { JobDeps } from '~/features/plans/jobs.server';
+import { commentOnPlan } from '~/features/plans/plans.server';
+import { commentFormSchema } from '~/features/plans/schema';
+import type { LocaleCode } from '~/i18n/locales';
 import type { AssistantAction } from './actions';
 
 /** The outcome of an action: done (with what the message names), refused (a field's message), or not found. */
 export type ActionResult =
   | { done: true; kind: 'event' | 'medication'; id: number; title: string }
+  | { done: true; kind: 'plan'; remade: boolean }
   | { done: false; problem: 'invalid'; key: string }
   | { done: false; problem: 'not_found'; kind: 'event' | 'medication' };
+
+/** What a plan comment needs besides the user: their language and the planner. */
+export type PlanContext = { locale: LocaleCode; deps: () => JobDeps };
 
 const refused = (issues: { message: string }[]): ActionResult => ({
   done: false,
@@ -50,10 +58,16 @@ function medicineForm(
 }
 
 /**
- * Does what the user confirmed through the same feature functions and schemas as the events and
- * medicines pages: the same rules refuse the same input, and only the actor's own rows are touched.
+ * Does what the user confirmed through the same feature functions and schemas as the events,
+ * medicines and plan pages: the same rules refuse the same input, and only the actor's own rows are
+ * touched.
  */
-export async function runAction(db: Database, actor: Actor, action: AssistantAction): Promise<ActionResult> {
+export async function runAction(
+  db: Database,
+  actor: Actor,
+  action: AssistantAction,
+  plans: PlanContext,
+): Promise<ActionResult> {
   switch (action.action) {
     case 'add_event': {
       const parsed = eventSchema.safeParse(action.event);
@@ -110,6 +124,20 @@ export async function runAction(db: Database, actor: Actor, action: AssistantAct
         return { done: false, problem: 'not_found', kind: 'medication' };
       }
       return { done: true, kind: 'medication', id: own.id, title: own.name };
+    }
+    case 'comment_plan': {
+      const parsed = commentFormSchema.safeParse({ comment: action.comment });
+      if (!parsed.success) return refused(parsed.error.issues);
+      const outcome = await commentOnPlan(
+        db,
+        actor,
+        action.plan,
+        parsed.data.comment,
+        plans.locale,
+        plans.deps(),
+      );
+      if (!outcome.ok) return { done: false, problem: 'invalid', key: outcome.error };
+      return { done: true, kind: 'plan', remade: outcome.status === 'done' };
     }
   }
 }

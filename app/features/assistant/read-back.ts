@@ -62,5 +62,7 @@ export function readBack(
     }
     case 'cancel_medication':
       return t('assistant:read_back.cancel_medication', { name: before?.title ?? '' });
+    case 'comment_plan':
+      return t(`assistant:read_back.comment_${action.plan}`, { comment: action.comment });
   }
 }

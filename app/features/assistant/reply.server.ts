@@ -1,4 +1,5 @@
 import { translate } from '~/i18n/translate.server';
+import { COMMENTED_PLANS } from './actions';
 import { ASSISTANT_PAGES, PAGE_IDS, type AssistantPage } from './pages';
 import type { AssistantReply, ReplyInput } from './reply';
 import { emailReply, emailStart } from './reply-email.server';
@@ -41,6 +42,13 @@ export function embeddedReply(input: ReplyInput): AssistantReply {
       return { message: t('reply.to_experts'), help: true, read_back: readBack };
     case 'tour':
       return { message: t('reply.no_tour') };
+    case 'comment_plan': {
+      const plan = COMMENTED_PLANS.find((kind) => kind === match.slots.plan);
+      if (!plan) return { message: t('reply.not_understood') };
+      // The whole utterance is the comment: the planner reads "no fish in my diet please" itself.
+      const comment = said.trim();
+      return { message: t(`read_back.comment_${plan}`, { comment }), comment_plan: { plan, comment } };
+    }
     default:
       return { message: t('reply.what_now') };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales, type LocaleCode } from '~/i18n/locales';
+import { COMMENTED_PLANS } from './actions';
 import { PAGE_IDS } from './pages';
 
 // Spec 001 section 3, "AI reply (JSON)": what the chat answers the main and e-mail conversations.
@@ -57,6 +58,13 @@ export const replySchema = z.object({
    * and nothing is done without a yes (the embedded matcher's near matches).
    */
   read_back: z.boolean().nullish(),
+  /**
+   * Ours too: a comment on one of the user's plans ("no fish in my diet please"), which remakes
+   * it. Read back before it is added.
+   */
+  comment_plan: z
+    .object({ plan: z.enum(COMMENTED_PLANS), comment: z.string().trim().min(1).max(500) })
+    .nullish(),
 });
 
 export type AssistantReply = z.infer<typeof replySchema>;

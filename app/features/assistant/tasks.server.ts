@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChatTask } from '~/ai/types';
 import { getLocale } from '~/i18n/locales';
+import { COMMENTED_PLANS } from './actions';
 import { ASSISTANT_PAGES } from './pages';
 import {
   ASSISTANT_TASKS,
@@ -17,7 +18,9 @@ const FIELDS =
   `${Object.keys(ASSISTANT_PAGES).join(', ')}), exit, help (the user wants a health expert), tour, ` +
   'add_event / edit_event / cancel_event ({id, title, date YYYY-MM-DD, time HH:mm}), add_medication / ' +
   'edit_medication / cancel_medication ({id, name, usage_amount, usage_interval in hours, ' +
-  'usage_start_date, usage_start_time, dosage}), send_email ({subject, recipient, body}), need_exit';
+  'usage_start_date, usage_start_time, dosage}), send_email ({subject, recipient, body}), need_exit, ' +
+  `comment_plan ({plan: one of ${COMMENTED_PLANS.join(', ')}; comment: the user's words}, when they ` +
+  'want one of their plans changed, as in "no fish in my diet")';
 
 /**
  * Spec 001 section 3: the assistant's reply to one utterance of the main or e-mail conversation, as

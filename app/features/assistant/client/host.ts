@@ -1,10 +1,8 @@
 import { toast } from '~/ui/toaster';
 import { createEngine, type Engine } from '../engine/engine';
 import { errorText } from '../engine/errors';
-import type { ConversationId, EngineState, Flows } from '../engine/types';
-import { emailFlow } from '../flows/email';
-import { homeFlow } from '../flows/home';
-import { mainFlow } from '../flows/main';
+import type { ConversationId, EngineState } from '../engine/types';
+import { assistantFlows } from '../flows/all';
 import type { AssistantAction } from '../actions';
 import type { ActResult, AssistantMemory, AssistantServices } from '../flows/types';
 import type { KeptState } from '../state';
@@ -12,19 +10,17 @@ import { speaker } from './speech';
 
 const STATE_URL = '/api/assistant/state';
 
-const flows: Flows<AssistantMemory, AssistantServices> = {
-  home: homeFlow,
-  main: mainFlow,
-  email: emailFlow,
-  // Part 1 of the assistant to come: the plan comment conversations.
-  diet: [],
-  exercise: [],
-  meditation: [],
+/** The pages whose own conversation is not the main one: home's, and each plan's comment. */
+const PAGE_CONVERSATIONS: Partial<Record<string, ConversationId>> = {
+  '/home': 'home',
+  '/diet': 'diet',
+  '/workout': 'exercise',
+  '/meditation': 'meditation',
 };
 
-/** The conversation a page starts: the home flow on /home, the main one elsewhere. */
+/** The conversation a page starts: its own, or the main one. */
 export function conversationOf(pathname: string): ConversationId {
-  return pathname === '/home' ? 'home' : 'main';
+  return PAGE_CONVERSATIONS[pathname] ?? 'main';
 }
 
 /** A failed request, with what the server said (spec 001 section 8 reads its message first). */
@@ -107,7 +103,7 @@ export async function startAssistant({
   };
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   return createEngine<AssistantMemory, AssistantServices>({
-    flows,
+    flows: assistantFlows,
     services: { locale, t, navigate, refresh, firstName, today, chat, act, openMail },
     effects: {
       speak: speaker(locale),
@@ -115,6 +111,7 @@ export async function startAssistant({
         toast.error(errorText(error));
         return t('assistant:network_error');
       },
+      ended: (line) => toast.info(line),
       persist: save,
     },
     conversation: conversationOf(pathname),

@@ -75,6 +75,28 @@ describe('the flow engine', () => {
     expect(engine.getState().said.map((line) => line.text)).toEqual(['A', 'B']);
   });
 
+  it('hands on the last line of a conversation that ended by itself, and nothing when stopped', async () => {
+    const ended: string[] = [];
+    const flows = {
+      home: [
+        { id: 'a', before: say('A') },
+        { id: 'b', question: () => 'Q?', handle: () => ({ say: say('Done.'), end: true }) },
+      ],
+    };
+    const finished = setup(flows, { ended: (line) => ended.push(line) });
+    finished.engine.activate();
+    await settle();
+    finished.engine.answer('fine');
+    await settle();
+    expect(ended).toEqual(['Done.']);
+    const stopped = setup(flows, { ended: (line) => ended.push(line) });
+    stopped.engine.activate();
+    await settle();
+    stopped.engine.stop();
+    await settle();
+    expect(ended).toEqual(['Done.']);
+  });
+
   it('handles a change of node only after the debounce', async () => {
     const { engine, spoken } = setup({ home: [{ id: 'a', before: say('A') }] });
     engine.activate();

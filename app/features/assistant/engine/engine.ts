@@ -160,6 +160,13 @@ export function createEngine<M, S>(options: Options<M, S>): Engine<M> {
     set({ mode: 'off', node: null, question: null, answer: null, transcript: '', pending: false });
   }
 
+  /** The conversation's own end: off, with its last line handed on to stay in view. */
+  function conclude() {
+    const last = state.said.at(-1);
+    finish();
+    if (last?.who === 'assistant') effects.ended?.(last.text);
+  }
+
   async function follow(node: FlowNode<M, S>, outcome: Outcome<M>, mark: number) {
     if (outcome.memory) {
       set({ memory: { ...state.memory, ...outcome.memory } });
@@ -176,16 +183,16 @@ export function createEngine<M, S>(options: Options<M, S>): Engine<M> {
     if (!(await say(linesOf(node.after), mark))) return;
     // An answer typed before any question was asked waits for the first node that asks one.
     const keep = outcome.preserveAnswer ?? (state.preserveAnswer && state.answer !== null);
-    if (outcome.end || (node.end && !outcome.goTo && !outcome.switchTo)) return finish();
+    if (outcome.end || (node.end && !outcome.goTo && !outcome.switchTo)) return conclude();
     if (outcome.switchTo) {
       set({ conversation: outcome.switchTo.conversation, node: null });
       const target = outcome.switchTo.node ?? nextEligible(null)?.id;
-      return target ? moveTo(target, Boolean(outcome.switchTo.node), keep) : finish();
+      return target ? moveTo(target, Boolean(outcome.switchTo.node), keep) : conclude();
     }
     const goTo = outcome.goTo ?? node.goTo;
     if (goTo) return moveTo(goTo, true, keep);
     const next = nextEligible(node.id);
-    return next ? moveTo(next.id, false, keep) : finish();
+    return next ? moveTo(next.id, false, keep) : conclude();
   }
 
   async function run<T>(mark: number, job: () => Promise<T> | T): Promise<T> {

@@ -90,6 +90,11 @@ export type EngineEffects = {
   speak(text: string, signal: AbortSignal): Promise<void>;
   /** A failure of ours: show the toast and give the line to say ('network_error' translated). */
   failed(error: unknown): string;
+  /**
+   * The conversation came to its end by itself (not stopped) with this line said last: it stays in
+   * view after the overlay closes, for whoever cannot hear it.
+   */
+  ended?(lastLine: string): void;
   /** The forever counts or the memory changed: save what outlives the session. */
   persist?(state: EngineState<unknown>): void;
   setTimer?(run: () => void, ms: number): unknown;

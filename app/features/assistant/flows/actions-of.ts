@@ -4,7 +4,8 @@ import type { AssistantReply } from '../reply';
 /**
  * The action a reply asks for, when it holds everything the action needs (spec 001 section 5): an
  * event needs title, date and time; a medicine name, amount, interval, start date and time; an edit
- * or a cancel the record's id. An unfinished one is the conversation still asking.
+ * or a cancel the record's id; a plan comment its plan and words. An unfinished one is the
+ * conversation still asking.
  */
 export function actionOf(reply: AssistantReply): AssistantAction | null {
   const { add_event: add, edit_event: edit, cancel_event: cancel } = reply;
@@ -48,5 +49,6 @@ export function actionOf(reply: AssistantReply): AssistantAction | null {
       return { action: 'edit_medication', id, medication: medicationFields };
   }
   if (reply.cancel_medication?.id) return { action: 'cancel_medication', id: reply.cancel_medication.id };
+  if (reply.comment_plan) return { action: 'comment_plan', ...reply.comment_plan };
   return null;
 }

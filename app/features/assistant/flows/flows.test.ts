@@ -4,9 +4,8 @@ import type { ConversationId } from '../engine/types';
 import type { AssistantAction } from '../actions';
 import { ASSISTANT_TASKS, type AssistantReply } from '../reply';
 import { plainYesNo } from './common';
-import { emailFlow } from './email';
-import { EXPERT_HELP_THRESHOLD, homeFlow } from './home';
-import { mainFlow } from './main';
+import { assistantFlows } from './all';
+import { EXPERT_HELP_THRESHOLD } from './home';
 import type { AssistantMemory, AssistantServices } from './types';
 
 type Script = (task: string, input: { said: string }) => string | Error;
@@ -47,7 +46,7 @@ function run(
   };
   const failures: unknown[] = [];
   const engine = createEngine<AssistantMemory, AssistantServices>({
-    flows: { home: homeFlow, main: mainFlow, email: emailFlow, diet: [], exercise: [], meditation: [] },
+    flows: assistantFlows,
     services,
     effects: {
       speak: async () => undefined,
@@ -224,6 +223,70 @@ describe('the main flow', () => {
     expect(main.failures).toHaveLength(1);
     expect(main.engine.getState().mode).toBe('off');
     expect(main.said().at(-1)).toBe('assistant:network_error');
+  });
+});
+
+describe('the diet, exercise and meditation flows', () => {
+  const plans = [
+    ['diet', 'diet'],
+    ['exercise', 'workout'],
+    ['meditation', 'meditation'],
+  ] as const;
+
+  it.each(plans)(
+    'the %s conversation asks for a comment, refuses a blank one and adds one to the %s plan',
+    async (conversation, plan) => {
+      const flow = run(conversation, () => new Error('no chat in this flow'));
+      flow.engine.activate();
+      await settle();
+      expect(flow.said()).toEqual([`assistant:comment.ask_${plan}`]);
+      flow.engine.answer('   ');
+      await settle();
+      expect(flow.said().slice(1)).toEqual(['assistant:wrong_answer', `assistant:comment.ask_${plan}`]);
+      expect(flow.acted).toEqual([]);
+      flow.engine.answer('  no fish, and lighter dinners ');
+      await settle();
+      expect(flow.acted).toEqual([{ action: 'comment_plan', plan, comment: 'no fish, and lighter dinners' }]);
+      expect(flow.said().at(-1)).toBe('done comment_plan');
+      expect(flow.refreshed()).toBe(1);
+      expect(flow.engine.getState().mode).toBe('off');
+      expect(flow.asked).toEqual([]);
+    },
+  );
+
+  it('from the main flow reads a plan comment back, adds it on a yes and opens the plan remade', async () => {
+    const comment = { plan: 'diet' as const, comment: 'no fish in my diet please' };
+    const script: Script = (task, { said }) =>
+      task === ASSISTANT_TASKS.yesNo
+        ? said === 'evet'
+          ? 'yes'
+          : 'unclear'
+        : reply({ message: 'Add it?', comment_plan: comment });
+    const main = run('main', script);
+    main.engine.answer('no fish in my diet please');
+    await settle();
+    expect(main.engine.getState()).toMatchObject({
+      node: 'confirm',
+      question: `assistant:read_back.comment_diet ${JSON.stringify({ comment: comment.comment })}`,
+    });
+    expect(main.acted).toEqual([]);
+    main.engine.answer('evet');
+    await settle();
+    expect(main.acted).toEqual([{ action: 'comment_plan', ...comment }]);
+    expect(main.visited).toEqual(['/diet']);
+    expect(main.said().at(-1)).toBe('done comment_plan');
+    expect(main.engine.getState().mode).toBe('off');
+  });
+
+  it('says why a comment was refused (a plan still being made) and ends without refreshing the page', async () => {
+    const flow = run('diet', () => new Error('no chat in this flow'), { refuse: true });
+    flow.engine.activate();
+    await settle();
+    flow.engine.answer('no fish');
+    await settle();
+    expect(flow.said().at(-1)).toBe('refused');
+    expect(flow.refreshed()).toBe(0);
+    expect(flow.engine.getState().mode).toBe('off');
   });
 });
 

@@ -79,6 +79,11 @@ const confirm: AssistantNode = {
     }
     if (!action) return follow({ ...pending, read_back: false }, state.memory.history, services);
     const result = await services.act(action, signal);
+    if (result.ok && action.action === 'comment_plan') {
+      // The plan remade is on its own page: the user is taken there, as by "open my diet".
+      services.navigate(ASSISTANT_PAGES[action.plan].path);
+      return { say: [line(result.message)], end: true, memory: FRESH_CHAT };
+    }
     if (result.ok) services.refresh();
     // Spec 001: a complete action is executed and the conversation starts afresh.
     const focus = result.ok ? result.focus : state.memory.focus;
