@@ -6,10 +6,11 @@ export const baseUrl = () => inject('baseUrl');
 
 /**
  * Features Playwright turns off (playwright-core's chromiumSwitches.ts, less its Edge-only ones),
- * with the omnibox's two popup pages added. Chromium reads only the last --disable-features switch, so the list passed here
- * must repeat Playwright's. Chromium 156 makes both popups, each a WebUI page in its own renderer,
- * for every window, and headless Playwright opens a window for every context and page; the tests
- * never type into an address bar. Three journey files used 230 → 199 CPU-seconds, two runs each.
+ * with the omnibox's two popup pages added. Chromium reads only the last --disable-features switch,
+ * so the list passed here must repeat Playwright's. Chromium 156 makes both popups, each a WebUI page
+ * in its own renderer, for every window, and headless Playwright opens a window for every context
+ * and page; the tests never type into an address bar. Three journey files used 230 → 199
+ * CPU-seconds, two runs each.
  */
 const DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
