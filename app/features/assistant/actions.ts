@@ -8,6 +8,7 @@ import type { PlanJobKind } from '~/db/schema/plan-jobs';
 
 /** The plans a comment can go to: a plan page's own conversation. */
 export const COMMENTED_PLANS = ['diet', 'workout', 'meditation'] as const satisfies readonly PlanJobKind[];
+export type CommentedPlan = (typeof COMMENTED_PLANS)[number];
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const event = z.object({ title: z.string(), date: z.string(), time: z.string() });

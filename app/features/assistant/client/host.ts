@@ -3,6 +3,7 @@ import { createEngine, type Engine } from '../engine/engine';
 import { errorText } from '../engine/errors';
 import type { ConversationId, EngineState } from '../engine/types';
 import { assistantFlows } from '../flows/all';
+import { ASSISTANT_PAGES } from '../pages';
 import type { AssistantAction } from '../actions';
 import type { ActResult, AssistantMemory, AssistantServices } from '../flows/types';
 import type { KeptState } from '../state';
@@ -12,10 +13,10 @@ const STATE_URL = '/api/assistant/state';
 
 /** The pages whose own conversation is not the main one: home's, and each plan's comment. */
 const PAGE_CONVERSATIONS: Partial<Record<string, ConversationId>> = {
-  '/home': 'home',
-  '/diet': 'diet',
-  '/workout': 'exercise',
-  '/meditation': 'meditation',
+  [ASSISTANT_PAGES.home.path]: 'home',
+  [ASSISTANT_PAGES.diet.path]: 'diet',
+  [ASSISTANT_PAGES.workout.path]: 'exercise',
+  [ASSISTANT_PAGES.meditation.path]: 'meditation',
 };
 
 /** The conversation a page starts: its own, or the main one. */

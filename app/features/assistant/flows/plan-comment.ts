@@ -1,12 +1,10 @@
-import type { COMMENTED_PLANS } from '../actions';
+import type { CommentedPlan } from '../actions';
 import { wrongAnswer } from './common';
 import { line, type AssistantNode } from './types';
 
 // Spec 001 section 4, diet, exercise and meditation flows: the assistant asks for a comment; a
 // non-blank one is added to the plan's conversation (the plan is remade from it, as from the page's
 // chat), a confirmation is said and the flow ends. A blank one leads to wrong-answer.
-
-type CommentedPlan = (typeof COMMENTED_PLANS)[number];
 
 function commentNode(plan: CommentedPlan): AssistantNode {
   return {
