@@ -39,6 +39,7 @@ export default [
     route('api/time-zone', 'routes/api/time-zone.ts'),
     route('api/assistant/state', 'routes/api/assistant-state.ts'),
     route('api/assistant/act', 'routes/api/assistant-act.ts'),
+    route('api/assistant/questionnaire', 'routes/api/assistant-questionnaire.ts'),
     route('diet', 'routes/app/plans/diet.tsx'),
     route('diet-tracker', 'routes/app/diet-tracker.tsx'),
     route('diet-tracker/:entryId/edit', 'routes/app/diet-tracker/edit.tsx'),

@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from '~/features/shop/cart-store';
 import { CHECKOUT_STORAGE_KEY } from '~/features/shop/checkout-store';
 import { axeViolations } from './support/axe';
 import { HOW_TO_REACH, hydrated, type Role, type Samples, type Visit } from './support/accessibility-pages';
+import { watchFormEvents } from './support/accessibility-states';
 import { signedInAdmin, signedInUser } from './support/accounts';
 import { baseUrl, launchBrowser } from './support/browser';
 import { answerPlanQuestions, SAMPLE_MEDICINE_FORM } from './support/plans';
@@ -116,6 +117,7 @@ async function newContext(role: Role, language: Language): Promise<BrowserContex
   });
   await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
   if (role === 'user') await fillCheckout(context);
+  await watchFormEvents(context);
   return context;
 }
 

@@ -4,12 +4,14 @@ import { signedInUser } from './support/accounts';
 import { hydrated } from './support/accessibility-pages';
 import { baseUrl, launchBrowser } from './support/browser';
 import { mailtoHref } from '~/features/assistant/email';
+import { askedQuestions } from '~/features/questionnaire/progress';
+import { questionByName } from '~/features/questionnaire/questions';
 import { answerPlanQuestions } from './support/plans';
 import { localeText } from './support/strings';
 
 // Issue 21: the assistant, typed to, in English and Arabic: the main flow opens a page by name and
 // says when it did not understand; the home flow greets, introduces itself once ever, asks how the
-// user feels and hands a crisis over to the experts page.
+// user feels, walks through the questionnaire and hands a crisis over to the experts page.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,10 +24,11 @@ const SAID = {
     garbage: 'purple elephants dancing',
     foodTracker: 'open the food tracker',
     fine: 'I feel good today',
-    expert: 'I want to talk to an expert',
+    age: "I'm fifty-eight years old",
     crisis: 'I want to end my life',
     add: 'add a dentist appointment on the 3rd of December at half past ten',
     yes: 'yes',
+    no: 'not now',
     move: 'move my dentist appointment to 11',
     cancel: 'cancel it',
     title: 'dentist appointment',
@@ -42,10 +45,11 @@ const SAID = {
     garbage: 'فيل بنفسجي يرقص',
     foodTracker: 'افتح متتبع الطعام',
     fine: 'أنا بخير اليوم',
-    expert: 'أريد التحدث مع خبير',
+    age: 'عمري ثمانية وخمسون سنة',
     crisis: 'أريد أن أموت',
     add: 'أضف موعد طبيب الأسنان يوم 3 ديسمبر الساعة العاشرة والنصف',
     yes: 'نعم',
+    no: 'لا، ليس الآن',
     move: 'انقل موعد طبيب الأسنان إلى الساعة 11',
     cancel: 'ألغي موعد طبيب الأسنان',
     title: 'موعد طبيب الأسنان',
@@ -63,6 +67,12 @@ const SAID = {
 describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
   const t = (key: string, values?: Record<string, string | number>) => localeText(language, key, values);
   const said = SAID[language];
+  const titleOf = (name: string) => questionByName(name)!.title[language];
+  /** The offer a new user hears on /home: the whole first group is open. */
+  const walkOffer = t('assistant:home.walk_offer', {
+    group: t('questionnaire:groups.onboarding'),
+    count: askedQuestions('onboarding', {}).length,
+  });
 
   async function openOn(page: Page, path: string) {
     await page.goto(path);
@@ -102,7 +112,7 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await context.close();
   });
 
-  it('greets on /home, introduces itself once ever, asks how the user feels and hands over to the experts', async () => {
+  it('greets on /home, introduces itself once ever, asks how the user feels, walks through the questionnaire and hands a crisis to the experts', async () => {
     const { context, page } = await signedInUser(browser, { names: { first: 'Layla', last: 'Sol' } });
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     let overlay = await openOn(page, '/home');
@@ -112,9 +122,24 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await log.getByText(t('assistant:home.feeling_question')).waitFor();
     await type(page, said.fine);
     await log.getByText(t('assistant:home.feeling_thanks')).waitFor();
-    await log.getByText(t('assistant:main.ask')).waitFor();
-    await type(page, said.expert);
-    await page.waitForURL('**/experts');
+
+    // The questionnaire by voice: a sentence holding no number is refused with the reason, and the
+    // question asked again; the age said in a sentence is kept, and the walk goes on from it.
+    const question = overlay.locator('#assistant-question');
+    await question.getByText(walkOffer).waitFor();
+    await type(page, said.yes);
+    await question.getByText(titleOf('age')).waitFor();
+    await type(page, said.garbage);
+    await log.getByText(t('questionnaire:errors.not_a_number')).waitFor();
+    await type(page, said.age);
+    await question.getByText(titleOf('sex')).waitFor();
+    await question.getByRole('button', { name: t('assistant:overlay.skip') }).click();
+    await question.getByText(titleOf('weight')).waitFor();
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    // The questionnaire's page shows the age said as the answer kept.
+    await page.goto('/onboarding?group=onboarding&q=age');
+    await expect.poll(() => page.getByLabel(titleOf('age')).inputValue()).toBe('58');
 
     // A new session: greeted again, never introduced again; a crisis goes straight to the experts.
     overlay = await openOn(page, '/home');
@@ -133,6 +158,9 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     const log = overlay.getByRole('log');
     await log.getByText(t('assistant:home.feeling_question')).waitFor();
     await type(page, said.fine);
+    // Not now: the user came to add an appointment, not to answer the questionnaire.
+    await overlay.locator('#assistant-question').getByText(walkOffer).waitFor();
+    await type(page, said.no);
     await log.getByText(t('assistant:main.ask')).waitFor();
     const events = page.locator('main');
 
@@ -234,12 +262,17 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await context.close();
   });
 
-  it('takes a comment on the diet plan page, refusing a blank one, or one said elsewhere after a read-back, and shows the plan remade', async () => {
+  it('offers to make the diet plan once every question is answered, then takes a comment on it, refusing a blank one, or one said elsewhere after a read-back, and shows the plan remade', async () => {
     const { context, page } = await signedInUser(browser);
     // The questionnaire's answers are posted in English, as its English form sends them.
     await answerPlanQuestions(page);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
-    await page.goto('/diet');
+    const home = await openOn(page, '/home');
+    await type(page, said.fine);
+    await home.getByRole('log').getByText(t('assistant:home.answered_all')).waitFor();
+    await home.locator('#assistant-question').getByText(t('assistant:home.diet_offer')).waitFor();
+    await type(page, said.yes);
+    await page.waitForURL('**/diet');
     await page.getByRole('heading', { name: t('plans:diet.title'), level: 1 }).waitFor();
     await page.getByRole('heading', { name: t('plans:chat.title') }).waitFor();
     const overlay = await openOn(page, '/diet');

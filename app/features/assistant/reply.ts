@@ -110,4 +110,5 @@ export const ASSISTANT_TASKS = {
   reply: 'assistant-reply',
   yesNo: 'yes-no',
   feeling: 'rate-feeling',
+  extractAnswer: 'extract-answer',
 } as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { ChatTask } from '~/ai/types';
+import { extractAnswer } from '~/features/questionnaire/extract';
+import { questionByName } from '~/features/questionnaire/questions';
 import { getLocale } from '~/i18n/locales';
 import { COMMENTED_PLANS } from './actions';
 import { ASSISTANT_PAGES } from './pages';
+import { ANSWER_VALUE, extractedAnswerSchema, type ExtractedAnswer } from './questionnaire';
 import {
   ASSISTANT_TASKS,
   replyInputSchema,
@@ -12,6 +15,7 @@ import {
 } from './reply';
 import { embeddedReply } from './reply.server';
 import { understand } from './understanding/sentences.server';
+import { spokenAnswer } from './understanding/spoken-answer.server';
 
 const FIELDS =
   'message (what you say, one or two short sentences), page (one of: ' +
@@ -66,5 +70,49 @@ export const yesNoTask: ChatTask<z.infer<typeof yesNoInputSchema>, 'yes' | 'no' 
   embedded: ({ said, locale }) => {
     const intent = understand(said, locale)?.intent;
     return intent === 'yes' || intent === 'no' ? intent : 'unclear';
+  },
+};
+
+const extractInputSchema = z.object({
+  /** The question the user answered, by name. */
+  question: z.string().max(100),
+  /** What they said. */
+  said: z.string().trim().min(1).max(500),
+  locale: replyInputSchema.shape.locale,
+  /** Answers so far (a follow-up is only asked after its trigger): the server fills them in. */
+  answers: z.record(z.string().max(100), z.array(ANSWER_VALUE).max(50)).default({}),
+});
+export type ExtractInput = z.input<typeof extractInputSchema>;
+
+/**
+ * Spec 001 section 5: a spoken answer to one question, as the values the questionnaire stores
+ * (English options, a number then its unit). The embedded provider reads the answer as typed, else
+ * the bare answer inside the sentence. Spec 001 section 7: this call has no retry.
+ */
+export const extractAnswerTask: ChatTask<z.output<typeof extractInputSchema>, ExtractedAnswer> = {
+  name: ASSISTANT_TASKS.extractAnswer,
+  mode: 'json',
+  tries: 1,
+  maxTokens: 200,
+  input: extractInputSchema,
+  output: extractedAnswerSchema,
+  instructions: ({ question, locale }) => {
+    const asked = questionByName(question);
+    return (
+      `The user answered the question "${asked?.title.en ?? question}" in ${getLocale(locale).name}. ` +
+      `Answer with JSON only: {"values": [...]} holding the answer as stored (English option names; ` +
+      `a number then its unit), or {"error": "unclear"} when the answer does not fit the question.`
+    );
+  },
+  embedded: ({ question, said, locale, answers }) => {
+    const read = (input: string | readonly string[]) =>
+      extractAnswer({ name: question, input, language: locale, answers });
+    const asTyped = read(said);
+    const asked = questionByName(question);
+    const bare = !asTyped.ok && asked ? spokenAnswer(asked, said, locale) : null;
+    const result = bare === null ? asTyped : read(bare);
+    return result.ok
+      ? { values: result.values }
+      : { error: result.error.key, ...(result.error.params ? { params: result.error.params } : {}) };
   },
 };

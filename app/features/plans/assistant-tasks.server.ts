@@ -1,57 +1,11 @@
 import { z } from 'zod';
 import type { ChatTask } from '~/ai/types';
-import { extractAnswer } from '~/features/questionnaire/extract';
-import { questionByName } from '~/features/questionnaire/questions';
 import { getLocale, locales, type LocaleCode } from '~/i18n/locales';
 import { rateFeeling } from './feeling';
 
-// Generic tasks the voice assistant will ask; declared here so that one gateway serves them.
+// The feeling rating the voice assistant asks for; declared here, beside the rater it uses.
 
 const localeCodes = locales.map((locale) => locale.code) as [LocaleCode, ...LocaleCode[]];
-const answerValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
-
-const extractInputSchema = z.object({
-  /** The question the user answered, by name. */
-  question: z.string().max(100),
-  /** What they said. */
-  said: z.string().min(1).max(500),
-  locale: z.enum(localeCodes),
-  /** Answers so far: a follow-up is only asked after its trigger. */
-  answers: z.record(z.string().max(100), z.array(answerValue).max(50)),
-});
-export type ExtractInput = z.infer<typeof extractInputSchema>;
-
-const extractOutputSchema = z.union([
-  z.strictObject({ values: z.array(answerValue).min(1).max(50) }),
-  z.strictObject({ error: z.string().min(1).max(100) }),
-]);
-export type ExtractOutput = z.infer<typeof extractOutputSchema>;
-
-/**
- * A spoken answer to one question, as the values the questionnaire stores (English options,
- * numbers with their unit). Spec 001 section 7: this call has no retry.
- */
-export const extractAnswerTask: ChatTask<ExtractInput, ExtractOutput> = {
-  name: 'extract-answer',
-  mode: 'json',
-  tries: 1,
-  maxTokens: 200,
-  input: extractInputSchema,
-  output: extractOutputSchema,
-  instructions: ({ question, locale }) => {
-    const asked = questionByName(question);
-    return (
-      `The user answered the question "${asked?.title.en ?? question}" in ${getLocale(locale).name}. ` +
-      `Answer with JSON only: {"values": [...]} holding the answer as stored (English option names; ` +
-      `a number then its unit), or {"error": "unclear"} when the answer does not fit the question.`
-    );
-  },
-  embedded: ({ question, said, locale, answers }) => {
-    const result = extractAnswer({ name: question, input: said, language: locale, answers });
-    return result.ok ? { values: result.values } : { error: result.error.key };
-  },
-};
-
 const feelingInputSchema = z.object({
   /** What the user said when asked how they feel today. */
   said: z.string().min(1).max(500),

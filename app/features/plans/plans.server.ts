@@ -114,6 +114,17 @@ export async function planPage(
   return { state: 'ready', plan, job, failure, previous };
 }
 
+/**
+ * Whether opening the plan's page would make the plan now: its answers are in, nothing is being
+ * made, and there is no plan or one an answer has changed under (need_regenerate).
+ */
+export async function planDue(db: Database, actor: Actor, kind: PlanJobKind): Promise<boolean> {
+  if (missingAnswers(kind, await listOwnAnswers(db, actor)).length > 0) return false;
+  if (await openJob(db, actor, kind)) return false;
+  const plan = await loadPlan(db, actor, kind);
+  return !plan || plan.needRegenerate;
+}
+
 export type CommentOutcome =
   | { ok: true; status: 'done'; reply: string | null }
   | { ok: true; status: 'queued' }

@@ -1,6 +1,6 @@
 // How the accessibility check brings a page into the state it is checked in (filled, refused,
 // with a plan or a finished test): the steps HOW_TO_REACH in accessibility-pages.ts names.
-import type { ConsoleMessage, Locator, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Locator, Page, Request, Response } from 'playwright-core';
 import { answerPlanQuestions } from './plans';
 
 /**
@@ -89,6 +89,33 @@ function pageTrail(page: Page): { lines: string[]; stop: () => void } {
   return { lines, stop };
 }
 
+/**
+ * Records each page's clicks, invalid fields and submit events (dispatched, and whether a handler
+ * prevented the default), for the failure message of a refused-form state that never showed its
+ * errors: it tells a press that never became a submission from one the page swallowed.
+ */
+export async function watchFormEvents(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const events: string[] = [];
+    Object.assign(window, { __formEvents: events });
+    const at = () => `${Math.round(performance.now())} ms`;
+    document.addEventListener(
+      'click',
+      (event) => events.push(`${at()} click ${(event.target as Element).tagName}`),
+      true,
+    );
+    document.addEventListener(
+      'invalid',
+      (event) => events.push(`${at()} invalid ${(event.target as HTMLInputElement).name}`),
+      true,
+    );
+    document.addEventListener('submit', () => events.push(`${at()} submit dispatched`), true);
+    window.addEventListener('submit', (event) =>
+      events.push(`${at()} submit prevented ${event.defaultPrevented}`),
+    );
+  });
+}
+
 /** What a refused-form state that never showed its errors had on the page, for its failure message. */
 async function formState(form: Locator): Promise<string> {
   return form.evaluate((element: HTMLFormElement) => {
@@ -96,7 +123,8 @@ async function formState(form: Locator): Promise<string> {
     const fields = [...element.querySelectorAll<HTMLInputElement>('input, textarea')].map(
       (field) => `${field.name}=${JSON.stringify(field.value)} invalid=${field.getAttribute('aria-invalid')}`,
     );
-    return `url ${location.href}, ready ${document.readyState}, submit disabled ${submit?.disabled}, fields ${fields.join(', ')}`;
+    const events = (window as unknown as { __formEvents?: string[] }).__formEvents ?? [];
+    return `events [${events.join('; ')}], no validate ${element.noValidate}, url ${location.href}, ready ${document.readyState}, submit disabled ${submit?.disabled}, fields ${fields.join(', ')}`;
   });
 }
 

@@ -6,7 +6,9 @@ import { assistantFlows } from '../flows/all';
 import { ASSISTANT_PAGES } from '../pages';
 import type { AssistantAction } from '../actions';
 import type { ActResult, AssistantMemory, AssistantServices } from '../flows/types';
+import type { QuestionnaireWalk } from '../questionnaire';
 import type { KeptState } from '../state';
+import type { QuestionGroup } from '~/features/questionnaire/questions/types';
 import { speaker } from './speech';
 
 const STATE_URL = '/api/assistant/state';
@@ -58,6 +60,36 @@ async function act(action: AssistantAction, signal: AbortSignal): Promise<ActRes
   return (await response.json()) as ActResult;
 }
 
+const WALK_URL = '/api/assistant/questionnaire';
+
+async function walk(group: QuestionGroup, skipped: readonly string[], signal: AbortSignal) {
+  const search = new URLSearchParams({ group });
+  for (const name of skipped) search.append('skipped', name);
+  const response = await fetch(`${WALK_URL}?${search.toString()}`, { signal });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as QuestionnaireWalk;
+}
+
+/** A refusal (400: the answer does not fit) is said and asked again; a failure of ours throws. */
+async function saveAnswer(
+  question: string,
+  values: readonly (string | number | boolean)[],
+  signal: AbortSignal,
+) {
+  const response = await fetch(WALK_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ question, values }),
+    signal,
+  });
+  if (response.status === 400) {
+    const { message } = (await response.json()) as { message: string };
+    return { ok: false as const, message };
+  }
+  if (!response.ok) throw await failure(response);
+  return { ok: true as const };
+}
+
 /** The mail app opens on a link's click, as it would on the user's own (a link kept out of sight). */
 function openMail(href: string): void {
   const link = document.createElement('a');
@@ -105,7 +137,7 @@ export async function startAssistant({
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   return createEngine<AssistantMemory, AssistantServices>({
     flows: assistantFlows,
-    services: { locale, t, navigate, refresh, firstName, today, chat, act, openMail },
+    services: { locale, t, navigate, refresh, firstName, today, chat, act, openMail, walk, saveAnswer },
     effects: {
       speak: speaker(locale),
       failed: (error) => {
@@ -126,6 +158,9 @@ export async function startAssistant({
       action: null,
       focus: null,
       email: null,
+      walk: null,
+      skipped: [],
+      walking: false,
     },
     forever: kept.forever,
   });

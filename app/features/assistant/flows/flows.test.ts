@@ -6,15 +6,30 @@ import { ASSISTANT_TASKS, type AssistantReply } from '../reply';
 import { plainYesNo } from './common';
 import { assistantFlows } from './all';
 import { EXPERT_HELP_THRESHOLD } from './home';
+import type { QuestionnaireWalk } from '../questionnaire';
+import type { QuestionGroup } from '~/features/questionnaire/questions/types';
 import type { AssistantMemory, AssistantServices } from './types';
 
 type Script = (task: string, input: { said: string }) => string | Error;
 
 /** The flows on the engine with a scripted chat: keys stand for the texts, the chat answers as told. */
+/** No question open, nothing offered: the home flow goes on to the main conversation. */
+const NOTHING_TO_WALK: QuestionnaireWalk = {
+  question: null,
+  nextGroup: null,
+  allDone: false,
+  dietDue: false,
+};
+
 function run(
   conversation: ConversationId,
   script: Script,
-  options: { introduced?: boolean; refuse?: boolean } = {},
+  options: {
+    introduced?: boolean;
+    refuse?: boolean;
+    walk?: (group: QuestionGroup, skipped: readonly string[]) => QuestionnaireWalk;
+    saveAnswer?: AssistantServices['saveAnswer'];
+  } = {},
 ) {
   const visited: string[] = [];
   const asked: { task: string; said: string }[] = [];
@@ -43,6 +58,8 @@ function run(
       refreshed += 1;
     },
     openMail: (href) => mailed.push(href),
+    walk: async (group, skipped) => (options.walk ?? (() => NOTHING_TO_WALK))(group, skipped),
+    saveAnswer: options.saveAnswer ?? (async () => ({ ok: true })),
   };
   const failures: unknown[] = [];
   const engine = createEngine<AssistantMemory, AssistantServices>({
@@ -66,6 +83,9 @@ function run(
       action: null,
       focus: null,
       email: null,
+      walk: null,
+      skipped: [],
+      walking: false,
     },
   });
   const said = () =>
@@ -148,6 +168,164 @@ describe('the home flow', () => {
     ]);
     expect(home.asked).toHaveLength(1);
     expect(home.engine.getState()).toMatchObject({ node: 'today-feeling', mode: 'listen' });
+  });
+});
+
+/**
+ * A questionnaire on the "server": each group's questions in order, the answered ones stored. The
+ * walk is read from it as the route reads it from the database.
+ */
+function questionnaire(groups: Partial<Record<QuestionGroup, string[]>>, dietDue = false) {
+  const stored = new Map<string, readonly (string | number | boolean)[]>();
+  const order = Object.keys(groups) as QuestionGroup[];
+  const open = (group: QuestionGroup) => (groups[group] ?? []).filter((name) => !stored.has(name));
+  const walk = (group: QuestionGroup, skipped: readonly string[]): QuestionnaireWalk => {
+    const next = open(group).find((name) => !skipped.includes(name));
+    const after =
+      open(group).length === 0 ? order.find((other) => other !== group && open(other).length > 0) : undefined;
+    return {
+      question: next ? { name: next, text: `ask ${next}` } : null,
+      active: { title: `title ${group}`, left: open(group).length },
+      nextGroup: after ? { group: after, title: `title ${after}` } : null,
+      allDone: order.every((other) => open(other).length === 0),
+      dietDue,
+    };
+  };
+  const saveAnswer: AssistantServices['saveAnswer'] = async (question, values) => {
+    if (values[0] === 999) return { ok: false, message: 'too heavy' };
+    stored.set(question, values);
+    return { ok: true };
+  };
+  return { stored, walk, saveAnswer };
+}
+
+/** The extraction task as scripted: a number said is read as kilograms, "purple" fits nothing. */
+const extraction: Script = (task, { said }) => {
+  if (task === ASSISTANT_TASKS.feeling) return '2';
+  if (task === ASSISTANT_TASKS.yesNo) return said.includes('sure') ? 'yes' : 'unclear';
+  if (task === ASSISTANT_TASKS.extractAnswer) {
+    if (said === 'purple') return JSON.stringify({ error: 'questionnaire:errors.not_a_number' });
+    if (said === 'hmm') return JSON.stringify({ error: 'unclear' });
+    return JSON.stringify({ values: [Number(said), 'kg'] });
+  }
+  return reply({ message: 'Sure.' });
+};
+
+/** The home flow started for a user it has met, past the feeling question, on this questionnaire. */
+async function afterFeeling(server: ReturnType<typeof questionnaire>) {
+  const home = run('home', extraction, { introduced: true, ...server });
+  home.engine.activate();
+  await settle();
+  home.engine.answer('fine');
+  await settle();
+  return home;
+}
+
+describe('the home flow through the questionnaire', () => {
+  it('asks the open questions of the active group, reads each answer and stores it', async () => {
+    const server = questionnaire({ onboarding: ['weight', 'height'] });
+    const home = await afterFeeling(server);
+    expect(home.said().at(-1)).toBe('assistant:home.walk_offer {"group":"title onboarding","count":2}');
+    home.engine.answer('yes');
+    await settle();
+    expect(home.said().at(-1)).toBe('ask weight');
+    home.engine.answer('purple');
+    await settle();
+    home.engine.answer('hmm');
+    await settle();
+    home.engine.answer('999');
+    await settle();
+    expect(home.said().slice(-6)).toEqual([
+      'questionnaire:errors.not_a_number',
+      'ask weight',
+      'assistant:home.answer_unclear',
+      'ask weight',
+      'too heavy',
+      'ask weight',
+    ]);
+    expect(server.stored.size).toBe(0);
+    home.engine.answer('70');
+    await settle();
+    expect(server.stored.get('weight')).toEqual([70, 'kg']);
+    expect(home.said().at(-1)).toBe('ask height');
+    expect(home.asked.filter((call) => call.task === ASSISTANT_TASKS.extractAnswer)).toHaveLength(4);
+  });
+
+  it('passes a skipped question by for the session, and an empty answer is a wrong answer', async () => {
+    const server = questionnaire({ onboarding: ['weight', 'height'] });
+    const home = await afterFeeling(server);
+    home.engine.answer('yes');
+    await settle();
+    home.engine.answer('  ');
+    await settle();
+    expect(home.said().slice(-2)).toEqual(['assistant:wrong_answer', 'ask weight']);
+    home.engine.skip();
+    await settle();
+    expect(home.said().at(-1)).toBe('ask height');
+    expect(home.engine.getState().memory.skipped).toEqual(['weight']);
+    home.engine.skip();
+    await settle();
+    // Nothing answered and nothing offered: on to anything the user wants.
+    expect(home.engine.getState()).toMatchObject({ conversation: 'main', mode: 'listen' });
+    expect(server.stored.size).toBe(0);
+  });
+
+  it('asks nothing of the questionnaire this session after a no to the offer', async () => {
+    const server = questionnaire({ onboarding: ['weight', 'height'] });
+    const home = await afterFeeling(server);
+    home.engine.answer('no, not now');
+    await settle();
+    expect(home.said().at(-1)).toBe('assistant:main.ask');
+    expect(home.engine.getState()).toMatchObject({ conversation: 'main', memory: { walking: false } });
+    expect(home.asked.filter((call) => call.task === ASSISTANT_TASKS.extractAnswer)).toEqual([]);
+  });
+
+  it('offers the next group once the active one is answered and moves on to it after a yes', async () => {
+    const server = questionnaire({ onboarding: [], 'health-information': ['stress_level'] });
+    const home = await afterFeeling(server);
+    expect(home.said().at(-1)).toBe('assistant:home.more_question {"group":"title health-information"}');
+    home.engine.answer('what?');
+    await settle();
+    expect(home.said().slice(-2)).toEqual([
+      'assistant:wrong_answer',
+      'assistant:home.more_question {"group":"title health-information"}',
+    ]);
+    home.engine.answer('sure, go on');
+    await settle();
+    expect(home.engine.getState().memory.activeGroup).toBe('health-information');
+    expect(home.said().at(-1)).toBe('ask stress_level');
+  });
+
+  it('goes on without the next group after a no', async () => {
+    const server = questionnaire({ onboarding: [], workout: ['workout_days'] });
+    const home = await afterFeeling(server);
+    home.engine.answer('no thanks');
+    await settle();
+    expect(home.engine.getState()).toMatchObject({
+      conversation: 'main',
+      memory: { activeGroup: 'onboarding' },
+    });
+  });
+
+  it('says once for good that every question is answered, and opens the diet page to make a due plan after a yes', async () => {
+    const server = questionnaire({ onboarding: [] }, true);
+    const home = await afterFeeling(server);
+    expect(home.said().slice(-2)).toEqual(['assistant:home.answered_all', 'assistant:home.diet_offer']);
+    expect(home.engine.getState().counts.forever).toMatchObject({ 'home/you-answered-all': 1 });
+    home.engine.answer('yes please');
+    await settle();
+    expect(home.visited).toEqual(['/diet']);
+    expect(home.said().at(-1)).toBe('assistant:home.diet_opening');
+    expect(home.engine.getState().mode).toBe('off');
+  });
+
+  it('leaves the diet plan alone after a no', async () => {
+    const server = questionnaire({ onboarding: [] }, true);
+    const home = await afterFeeling(server);
+    home.engine.answer('no');
+    await settle();
+    expect(home.visited).toEqual([]);
+    expect(home.engine.getState()).toMatchObject({ conversation: 'main', mode: 'listen' });
   });
 });
 

@@ -3,6 +3,7 @@ import type { LocaleCode } from '~/i18n/locales';
 import type { AssistantAction } from '../actions';
 import type { FlowNode, Line, Outcome } from '../engine/types';
 import type { Email } from '../email';
+import type { QuestionnaireWalk } from '../questionnaire';
 import type { AssistantReply } from '../reply';
 
 /** What the flows remember: kept for good (introduced, the group) or for the session. */
@@ -23,6 +24,12 @@ export type AssistantMemory = {
   focus: { kind: 'event' | 'medication'; id: number } | null;
   /** The e-mail written and read back, opened in the mail app after a yes. */
   email: Email | null;
+  /** Where the walk through the questionnaire stands, as last read from the server. */
+  walk: QuestionnaireWalk | null;
+  /** The questions skipped with the pill this session: the walk passes them by. */
+  skipped: string[];
+  /** The user agreed to answer questions this session: the walk asks them. */
+  walking: boolean;
 };
 
 /** What the server answered to an action: its sentence, and the record when it was done. */
@@ -46,6 +53,14 @@ export type AssistantServices = {
   refresh(): void;
   /** Opens a mail link in the user's mail app. */
   openMail(href: string): void;
+  /** Where the walk through the questionnaire stands for this group, the skipped questions passed by. */
+  walk(group: QuestionGroup, skipped: readonly string[], signal: AbortSignal): Promise<QuestionnaireWalk>;
+  /** Stores an answer as the extraction task read it; a refusal is a result with its sentence. */
+  saveAnswer(
+    question: string,
+    values: readonly (string | number | boolean)[],
+    signal: AbortSignal,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
 };
 
 export type AssistantNode = FlowNode<AssistantMemory, AssistantServices>;

@@ -150,6 +150,22 @@ describe('POST /api/tools/chat', () => {
     expect(await reply('yes-no', { said: 'purple', locale: 'en' })).toBe('unclear');
   });
 
+  it('reads a spoken answer against the user’s own answers, not the ones a browser claims', async () => {
+    const extract = async (input: Record<string, unknown>) => {
+      const envelope = JSON.stringify({ task: 'extract-answer', input });
+      const response = await call({ prompts: [{ role: 'user', content: envelope }] });
+      return JSON.parse(((await response.json()) as { data: string }).data) as unknown;
+    };
+    expect(await extract({ question: 'weight', said: 'about seventy kilos', locale: 'en' })).toEqual({
+      values: [70, 'kg'],
+    });
+    // Pregnancy is asked only after "Female", which this user has not answered.
+    const claimed = { sex: ['Female'] };
+    expect(await extract({ question: 'pregnancy', said: 'No', locale: 'en', answers: claimed })).toEqual({
+      error: 'questionnaire:errors.not_called_for',
+    });
+  });
+
   it('tells that the embedded planner does not chat freely', async () => {
     const response = await call(chat);
     expect(response.status).toBe(422);

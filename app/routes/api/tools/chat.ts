@@ -10,9 +10,10 @@ import { spend, type Budget } from '~/features/account/rate-limit.server';
 import type { Actor } from '~/auth/actor';
 import { ownRecords } from '~/features/assistant/records.server';
 import type { ReplyInput } from '~/features/assistant/reply';
-import { assistantReplyTask, yesNoTask } from '~/features/assistant/tasks.server';
+import { assistantReplyTask, extractAnswerTask, yesNoTask } from '~/features/assistant/tasks.server';
 import { MissingAnswersError } from '~/features/planner';
-import { extractAnswerTask, rateFeelingTask } from '~/features/plans/assistant-tasks.server';
+import { rateFeelingTask } from '~/features/plans/assistant-tasks.server';
+import { listOwnAnswers } from '~/features/questionnaire/answers.server';
 import { PLAN_TASKS } from '~/features/plans/tasks.server';
 import { readJson, requireMethod } from '~/http/body.server';
 import { detectLocale } from '~/i18n/detect.server';
@@ -47,11 +48,13 @@ async function complete(
   const task = envelope && CHAT_TASKS.find((candidate) => candidate.name === envelope.task);
   const input = task?.input.safeParse(envelope?.input);
   if (task && input?.success) {
-    // The assistant's reply sees the user's own events and medicines, never what a browser claims.
+    // The assistant's tasks see the user's own records and answers, never what a browser claims.
     const data: unknown =
       task === assistantReplyTask
         ? { ...input.data, ...(await ownRecords(getDb(), actor, (input.data as ReplyInput).today)) }
-        : input.data;
+        : task === extractAnswerTask
+          ? { ...input.data, answers: await listOwnAnswers(getDb(), actor) }
+          : input.data;
     const output: unknown = await runTask(provider, task, data, { signal, model });
     return typeof output === 'string' ? output : JSON.stringify(output);
   }
