@@ -12,15 +12,16 @@ import type { AssistantMemory, AssistantServices } from './types';
 
 type Script = (task: string, input: { said: string }) => string | Error;
 
-/** The flows on the engine with a scripted chat: keys stand for the texts, the chat answers as told. */
 /** No question open, nothing offered: the home flow goes on to the main conversation. */
 const NOTHING_TO_WALK: QuestionnaireWalk = {
   question: null,
+  active: { title: 'title onboarding', left: 0 },
   nextGroup: null,
   allDone: false,
   dietDue: false,
 };
 
+/** The flows on the engine with a scripted chat: keys stand for the texts, the chat answers as told. */
 function run(
   conversation: ConversationId,
   script: Script,
