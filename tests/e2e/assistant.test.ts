@@ -35,6 +35,7 @@ const SAID = {
     medicine: 'I take metformin 500 mg every 12 hours from tomorrow at 8',
     tooRare: 'I take metformin 500 mg every 1000 hours from tomorrow at 8',
     medicineName: 'metformin',
+    amount: '1 tablet',
     email: 'email my doctor that my glucose was high',
     emailBody: 'my glucose was high',
     subject: 'Glucose',
@@ -56,6 +57,7 @@ const SAID = {
     medicine: 'آخذ ميتفورمين 500 ملغ كل 12 ساعة من بكرة الساعة 8',
     tooRare: 'آخذ ميتفورمين 500 ملغ كل 1000 ساعة من بكرة الساعة 8',
     medicineName: 'ميتفورمين',
+    amount: 'قرص واحد',
     email: 'أرسل بريدا إلكترونيا إلى طبيبي أن السكر كان مرتفعا',
     emailBody: 'السكر كان مرتفعا',
     subject: 'السكر',
@@ -192,7 +194,7 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await context.close();
   });
 
-  it('adds a medicine after reading it back, refusing a dose every 1,000 hours', async () => {
+  it('adds a medicine after reading it back, refusing a dose every 1,000 hours and asking how much is taken each time', async () => {
     const { context, page } = await signedInUser(browser);
     await context.addCookies([{ name: 'i18n_redirected', value: language, url: baseUrl() }]);
     const overlay = await openOn(page, '/manage-medicines');
@@ -201,6 +203,9 @@ describe.each(['en', 'ar'] as const)('the assistant in %s', (language) => {
     await type(page, said.tooRare);
     await log.getByText(t('assistant:ask.medication_interval_range')).waitFor();
     await type(page, said.medicine);
+    // "500 mg" is the strength: how much is taken each time is asked for.
+    await log.getByText(t('assistant:ask.medication_amount')).waitFor();
+    await type(page, said.amount);
     await overlay
       .locator('#assistant-question')
       .getByText(t('assistant:read_back.every_hours', { hours: 12 }), { exact: false })

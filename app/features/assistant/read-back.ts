@@ -38,7 +38,7 @@ export function readBack(
       });
     case 'add_medication':
       return t('assistant:read_back.add_medication', {
-        name: action.medication.name,
+        name: [action.medication.name, action.medication.dosage].filter(Boolean).join(' '),
         amount: action.medication.usage_amount,
         hours: String(action.medication.usage_interval),
         when: spokenWhen(action.medication.usage_start_date, action.medication.usage_start_time, locale, t),
@@ -47,6 +47,7 @@ export function readBack(
       const { usage_amount: amount, usage_interval: hours, usage_start_date: date } = action.medication;
       const time = action.medication.usage_start_time;
       const change = [
+        action.medication.dosage ?? null,
         amount ?? null,
         hours ? t('assistant:read_back.every_hours', { hours: String(hours) }) : null,
         date || time

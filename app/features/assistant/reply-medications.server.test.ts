@@ -34,15 +34,35 @@ function converse(...said: string[]) {
 
 describe('the embedded reply about medicines', () => {
   it('reads a complete new medicine back: amount, hours between doses and the first dose', () => {
-    expect(converse('I take metformin 500 mg every 12 hours from tomorrow at 8')).toEqual({
-      message: 'metformin, 500 mg every 12 hours, from Saturday, November 28, at 08:00. Shall I add it?',
+    expect(converse('add 2 tablets of metformin every 12 hours from tomorrow at 8')).toEqual({
+      message: 'metformin, 2 tablets every 12 hours, from Saturday, November 28, at 08:00. Shall I add it?',
       add_medication: {
         name: 'metformin',
-        usage_amount: '500 mg',
+        usage_amount: '2 tablets',
         usage_interval: 12,
         usage_start_date: '2026-11-28',
         usage_start_time: '08:00',
         dosage: null,
+      },
+    });
+  });
+
+  it('keeps a strength said after the name as the dosage and asks how much is taken each time', () => {
+    // "500 mg" taken as the amount would count 500 units off the stock at every dose.
+    expect(converse('I take metformin 500 mg every 12 hours from tomorrow at 8')).toMatchObject({
+      message: 'How much do you take each time, for example “1 tablet”?',
+      add_medication: { name: 'metformin', dosage: '500 mg', usage_amount: null, usage_interval: 12 },
+    });
+    expect(converse('I take metformin 500 mg every 12 hours from tomorrow at 8', '1 tablet')).toEqual({
+      message:
+        'metformin 500 mg, 1 tablet every 12 hours, from Saturday, November 28, at 08:00. Shall I add it?',
+      add_medication: {
+        name: 'metformin',
+        usage_amount: '1 tablet',
+        usage_interval: 12,
+        usage_start_date: '2026-11-28',
+        usage_start_time: '08:00',
+        dosage: '500 mg',
       },
     });
   });

@@ -5,6 +5,7 @@ import { lastReply } from './last-reply';
 import { namedRecord } from './named-record';
 import { intervalHours } from './understanding/interval';
 import type { Match } from './understanding/match';
+import { isStrength } from './understanding/strength';
 import { parseWhen } from './understanding/when/parse';
 
 type OwnMedication = ReplyInput['medications'][number];
@@ -22,19 +23,29 @@ function findMedication(name: string | undefined, input: ReplyInput): OwnMedicat
 
 const inRange = (hours: number) => hours >= MIN_INTERVAL_HOURS && hours <= MAX_INTERVAL_HOURS;
 
-type Said = { name?: string; dose?: string; interval?: string; when?: string };
+/** `amount` is the answer to "how much each time": kept as said, whatever its unit. */
+type Said = { name?: string; dose?: string; amount?: string; interval?: string; when?: string };
+
+/** What a dose said after the name fills: the strength ("500 mg") or the amount taken ("1 tablet"). */
+function doseOf(said: Said, locale: ReplyInput['locale']): { dosage?: string; usage_amount?: string } {
+  const dose = said.dose?.trim();
+  if (said.amount?.trim()) return { usage_amount: said.amount.trim() };
+  if (!dose) return {};
+  return isStrength(dose, locale) ? { dosage: dose } : { usage_amount: dose };
+}
 
 /** A new medicine taking shape over one or more turns: asks for what is missing, else reads it back. */
 function addMedication(draft: MedicationFields, said: Said, input: ReplyInput, t: Translate): AssistantReply {
   const when = said.when ? parseWhen(said.when, input.locale, input.today) : null;
   const hours = said.interval ? intervalHours(said.interval, input.locale) : null;
+  const dose = doseOf(said, input.locale);
   const medication: MedicationFields = {
     name: draft.name ?? said.name?.trim() ?? null,
-    usage_amount: draft.usage_amount ?? said.dose?.trim() ?? null,
+    usage_amount: draft.usage_amount ?? dose.usage_amount ?? null,
     usage_interval: hours ?? draft.usage_interval ?? null,
     usage_start_date: when?.date ?? draft.usage_start_date ?? null,
     usage_start_time: when?.time ?? draft.usage_start_time ?? null,
-    dosage: draft.dosage ?? null,
+    dosage: draft.dosage ?? dose.dosage ?? null,
   };
   const ask = (key: string, fields = medication): AssistantReply => ({
     message: t(`assistant:ask.${key}`),
@@ -42,12 +53,13 @@ function addMedication(draft: MedicationFields, said: Said, input: ReplyInput, t
   });
   if (when?.problem === 'no_such_date') return ask('no_such_date', { ...medication, usage_start_date: null });
   if (when?.problem === 'past') return ask('past_date', { ...medication, usage_start_date: null });
+  // What was said wrong is said first, before asking for what was not said.
+  if (typeof medication.usage_interval === 'number' && !inRange(medication.usage_interval))
+    return ask('medication_interval_range', { ...medication, usage_interval: null });
   if (!medication.name) return ask('medication_name');
   if (!medication.usage_amount) return ask('medication_amount');
   if (medication.usage_interval === null || medication.usage_interval === undefined)
     return ask('medication_interval');
-  if (!inRange(medication.usage_interval))
-    return ask('medication_interval_range', { ...medication, usage_interval: null });
   if (!medication.usage_start_date) return ask('medication_start_day');
   if (!medication.usage_start_time) return ask('medication_start_time');
   const fields = {
@@ -67,7 +79,7 @@ function addMedication(draft: MedicationFields, said: Said, input: ReplyInput, t
 /** What the answer to the last question fills in: the first field still missing. */
 function answerFor(draft: MedicationFields, said: string): Said {
   if (!draft.name) return { name: said };
-  if (!draft.usage_amount) return { dose: said };
+  if (!draft.usage_amount) return { amount: said };
   if (!draft.usage_interval) return { interval: said };
   return { when: said };
 }
@@ -84,7 +96,7 @@ function changeMedication(
   const change = {
     id: medication.id,
     name: medication.name,
-    ...(said.dose ? { usage_amount: said.dose.trim() } : {}),
+    ...doseOf(said, input.locale),
     ...(hours !== null ? { usage_interval: hours } : {}),
     ...(when?.date ? { usage_start_date: when.date } : {}),
     ...(when?.time ? { usage_start_time: when.time } : {}),
