@@ -2,9 +2,8 @@
 // insight) for 200 generated questionnaire profiles with comments, and prints the median and 95th
 // percentile per profile (goal: under 20 ms each). The planner is loaded through Vite so the app's
 // `~/` imports resolve; the timed work is plain function calls. It prints figures; it never fails on them.
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'vite';
+import { appModuleLoader } from './app-server.ts';
 
 import type * as PlannerModule from '../app/features/planner/index.ts';
 import type * as ArbitrariesModule from '../app/features/planner/test-support/arbitraries.ts';
@@ -15,13 +14,7 @@ type Arbitraries = typeof ArbitrariesModule;
 const PROFILES = 200;
 const WARM_UP = 20;
 
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  resolve: { alias: { '~': path.resolve('app') } },
-});
+const vite = await appModuleLoader();
 
 try {
   const planner = (await vite.ssrLoadModule('/app/features/planner/index.ts')) as Planner;
