@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 
 const BUDGET_SECONDS = { suite: 20 * 60, browser: 12 * 60 };
 const SLOWEST_SHOWN = 10;
@@ -160,42 +159,12 @@ function summary(done: Timed[], total: number): void {
     console.log(`  ${clock(entry.seconds).padStart(6)}  ${entry.file}  (${entry.stage})`);
 }
 
-const SENTENCE_TESTS = 'app/features/assistant/understanding/tests';
-
-/**
- * The assistant's understanding, intent by language: how many test sentences each intent has in
- * each language's test files (issue 21). A gap shows as "-" (the sentence tests fail on it too).
- */
-function coverage(): void {
-  if (!fs.existsSync(SENTENCE_TESTS)) return;
-  const languages = fs.readdirSync(SENTENCE_TESTS).sort();
-  const counts = new Map<string, Record<string, number>>();
-  for (const language of languages) {
-    for (const file of fs.readdirSync(path.join(SENTENCE_TESTS, language))) {
-      const intent = file.replace(/\.yaml$/, '');
-      const parsed = parseYaml(fs.readFileSync(path.join(SENTENCE_TESTS, language, file), 'utf8')) as {
-        tests?: { sentences?: unknown[] }[];
-      };
-      const sentences = (parsed.tests ?? []).reduce((sum, test) => sum + (test.sentences?.length ?? 0), 0);
-      counts.set(intent, { ...counts.get(intent), [language]: sentences });
-    }
-  }
-  const width = Math.max(...[...counts.keys()].map((intent) => intent.length));
-  console.log('\nAssistant intents: test sentences per language');
-  console.log(`  ${''.padEnd(width)}  ${languages.map((language) => language.padStart(4)).join('')}`);
-  for (const [intent, byLanguage] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-    const cells = languages.map((language) => String(byLanguage[language] ?? '-').padStart(4));
-    console.log(`  ${intent.padEnd(width)}  ${cells.join('')}`);
-  }
-}
-
 const started = performance.now();
 const done: Timed[] = [];
 for (const step of steps()) {
   done.push(...(await Promise.all(step.map((stage) => run(stage, step.length === 1)))));
   if (done.some((timed) => timed.status !== 0)) break;
 }
-coverage();
 summary(done, (performance.now() - started) / 1000);
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(done.find((timed) => timed.status !== 0)?.status ?? 0);
