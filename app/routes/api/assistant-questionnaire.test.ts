@@ -3,6 +3,7 @@ import type { Actor } from '~/auth/actor';
 import type { DatabaseHandle } from '~/db/client.server';
 import type { QuestionnaireWalk } from '~/features/assistant/questionnaire';
 import { listOwnAnswers, saveOwnAnswers } from '~/features/questionnaire/answers.server';
+import { askedQuestions } from '~/features/questionnaire/progress';
 import { localeText } from '../../../tests/e2e/support/strings';
 import { PLAN_ANSWERS } from '../../../tests/e2e/support/plans';
 import { testDatabases } from '../../../tests/support/databases';
@@ -44,6 +45,10 @@ it('gives the next open question as the assistant says it, in the user’s langu
   const first = (await (await walk(user, 'group=onboarding')).json()) as QuestionnaireWalk;
   expect(first).toEqual({
     question: { name: 'age', text: 'How old are you?' },
+    active: {
+      title: localeText('en', 'questionnaire:groups.onboarding'),
+      left: askedQuestions('onboarding', {}).length,
+    },
     nextGroup: null,
     allDone: false,
     dietDue: false,
