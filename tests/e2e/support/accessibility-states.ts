@@ -159,9 +159,17 @@ export async function pressForToast(page: Page): Promise<void> {
   await page.locator('main button[type="button"]').first().click();
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
   await toast.waitFor();
-  // Checked once it has faded in: half-way, its colours are not the ones a reader sees.
+  await fadedIn(toast);
+}
+
+/**
+ * A toast is checked once it has faded in: half-way, its colours are not the ones a reader sees. An
+ * animation cancelled meanwhile (the toast moved as another came) has ended too: its `finished`
+ * rejects with an AbortError, which is not a failure.
+ */
+async function fadedIn(toast: Locator): Promise<void> {
   await toast.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
 }
 
@@ -329,10 +337,7 @@ export async function showFeedAddress(page: Page): Promise<void> {
   await page.locator('#feed-url').waitFor();
   // Its success toast is checked once it has faded in, as pressForToast does.
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
-  if ((await toast.count()) > 0)
-    await toast.evaluate((element) =>
-      Promise.all(element.getAnimations().map((animation) => animation.finished)),
-    );
+  if ((await toast.count()) > 0) await fadedIn(toast);
 }
 
 /**
