@@ -9,6 +9,8 @@ type IntervalWords = {
   counts: Record<string, number>;
   /** Words that mean once a day. */
   daily: string[];
+  /** Words that make the count one of a week: "once a week", "haftada bir", "هفته‌ای یک بار". */
+  weekly: string[];
 };
 
 // How often a medicine is taken, as people say it: "every 12 hours", "twice a day", "günde iki kez",
@@ -19,37 +21,49 @@ const WORDS: Record<LocaleCode, IntervalWords> = {
     times: ['times', 'time', 'x'],
     counts: { once: 1, twice: 2, thrice: 3 },
     daily: ['daily', 'nightly', 'day'],
+    weekly: ['week', 'weekly'],
   },
   tr: {
     hour: ['saat', 'saatte', 'saatlik'],
     times: ['kez', 'kere', 'defa', 'sefer'],
     counts: {},
     daily: ['gunluk', 'gunde'],
+    weekly: ['hafta', 'haftada', 'haftalik', 'haftalık'],
   },
   es: {
     hour: ['hora', 'horas', 'h'],
     times: ['vez', 'veces'],
     counts: {},
     daily: ['diario', 'diaria', 'diariamente', 'dia'],
+    weekly: ['semana', 'semanal', 'semanalmente'],
   },
   ar: {
     hour: ['ساعة', 'ساعات'],
     times: ['مرة', 'مرات'],
-    counts: { مرتين: 2, مرتان: 2 },
+    counts: { مرة: 1, مرتين: 2, مرتان: 2 },
     daily: ['يوميا', 'يوم', 'اليوم'],
+    weekly: ['اسبوع', 'الاسبوع', 'اسبوعيا', 'بالاسبوع', 'اسبوعي'],
   },
   fa: {
     hour: ['ساعت'],
     times: ['بار', 'دفعه', 'مرتبه'],
     counts: {},
     daily: ['روزانه', 'روزی', 'روز'],
+    weekly: ['هفته', 'هفتگی', 'هفتهای'],
   },
 };
 
 const HOURS_A_DAY = 24;
+const HOURS_A_WEEK = 7 * HOURS_A_DAY;
 const folded = new Map<
   LocaleCode,
-  { hour: Set<string>; times: Set<string>; counts: Map<string, number>; daily: Set<string> }
+  {
+    hour: Set<string>;
+    times: Set<string>;
+    counts: Map<string, number>;
+    daily: Set<string>;
+    weekly: Set<string>;
+  }
 >();
 
 function wordsOf(locale: LocaleCode) {
@@ -62,6 +76,7 @@ function wordsOf(locale: LocaleCode) {
       times: fold(raw.times),
       counts: new Map(Object.entries(raw.counts).map(([word, n]) => [normaliseUtterance(word, locale), n])),
       daily: fold(raw.daily),
+      weekly: fold(raw.weekly),
     };
     folded.set(locale, words);
   }
@@ -81,7 +96,10 @@ function numberBefore(tokens: string[], at: number, locale: LocaleCode): number 
   return null;
 }
 
-/** Hours between doses from how often the user said they take it, or null when no rate was said. */
+/**
+ * Hours between doses from how often the user said they take it, or null when no rate was said. A
+ * count is per day unless a week is named: "once a week" is 168 hours, never a daily dose.
+ */
 export function intervalHours(text: string, locale: LocaleCode): number | null {
   const tokens = normaliseUtterance(text, locale).split(' ').filter(Boolean);
   const words = wordsOf(locale);
@@ -91,13 +109,18 @@ export function intervalHours(text: string, locale: LocaleCode): number | null {
       if (hours !== null) return hours;
     }
   }
+  // "Three times a day for a week" is daily: a week counts only when no day is named.
+  const daily = tokens.some((token) => words.daily.has(token));
+  const weekly = !daily && tokens.some((token) => words.weekly.has(token));
+  const period = weekly ? HOURS_A_WEEK : HOURS_A_DAY;
   for (let i = 0; i < tokens.length; i++) {
     if (words.times.has(tokens[i]!)) {
       const count = numberBefore(tokens, i, locale) ?? words.counts.get(tokens[i - 1] ?? '') ?? null;
-      if (count !== null) return HOURS_A_DAY / count;
+      if (count !== null) return period / count;
     }
     const count = words.counts.get(tokens[i]!);
-    if (count !== undefined) return HOURS_A_DAY / count;
+    if (count !== undefined) return period / count;
   }
-  return tokens.some((token) => words.daily.has(token)) ? HOURS_A_DAY : null;
+  if (weekly) return HOURS_A_WEEK;
+  return daily ? HOURS_A_DAY : null;
 }
