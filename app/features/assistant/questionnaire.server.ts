@@ -52,7 +52,7 @@ export async function questionnaireWalk(
       ? { group: next.group, title: translate(locale, `questionnaire:groups.${next.group}`) }
       : null,
     allDone: progress.every((entry) => entry.done),
-    dietDue: await planDue(db, actor, 'diet'),
+    dietDue: await planDue(db, actor, 'diet', answers),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Actor } from '~/auth/actor';
 import type { Database } from '~/db/client.server';
 import type { PlanJobKind, PreviousPlan } from '~/db/schema/plan-jobs';
 import { listOwnAnswers } from '~/features/questionnaire/answers.server';
+import type { AnswerMap } from '~/features/questionnaire/questions';
 import type { LocaleCode } from '~/i18n/locales';
 import {
   claimJob,
@@ -118,8 +119,13 @@ export async function planPage(
  * Whether opening the plan's page would make the plan now: its answers are in, nothing is being
  * made, and there is no plan or one an answer has changed under (need_regenerate).
  */
-export async function planDue(db: Database, actor: Actor, kind: PlanJobKind): Promise<boolean> {
-  if (missingAnswers(kind, await listOwnAnswers(db, actor)).length > 0) return false;
+export async function planDue(
+  db: Database,
+  actor: Actor,
+  kind: PlanJobKind,
+  answers?: AnswerMap,
+): Promise<boolean> {
+  if (missingAnswers(kind, answers ?? (await listOwnAnswers(db, actor))).length > 0) return false;
   if (await openJob(db, actor, kind)) return false;
   const plan = await loadPlan(db, actor, kind);
   return !plan || plan.needRegenerate;

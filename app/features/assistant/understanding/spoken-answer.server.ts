@@ -1,3 +1,4 @@
+import { westernDigits } from '~/features/questionnaire/extract';
 import type { NumberQuestion, Question, SelectQuestion } from '~/features/questionnaire/questions/types';
 import type { LocaleCode } from '~/i18n/locales';
 import { normaliseUtterance } from './normalise';
@@ -84,11 +85,9 @@ function says(sentence: string, phrase: string, locale: LocaleCode): boolean {
 
 /** The numbers said, as digits first and as words when there are none. */
 function numbersSaid(said: string, locale: LocaleCode): number[] {
-  const western = said
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066b/g, '.');
-  const digits = [...western.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
+  const digits = [...westernDigits(said).matchAll(/\d+(?:[.,]\d+)?/g)].map((match) =>
+    Number(match[0].replace(',', '.')),
+  );
   if (digits.length > 0) return digits;
   const words = said.split(/[\s,،.?!؟]+/).filter(Boolean);
   const found: number[] = [];

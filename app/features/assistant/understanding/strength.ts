@@ -56,7 +56,7 @@ const STRENGTH_UNITS: Record<LocaleCode, readonly string[]> = {
 /** A number then a unit of mass ("500 mg", "500mg", "٥٠٠ ملغ", "50/1000 mg"), and nothing else. */
 export function isStrength(text: string, locale: LocaleCode): boolean {
   const folded = normaliseUtterance(text.replace(/(\d)(?=[^\d\s.,/])/gu, '$1 '), locale);
-  const match = /^\d+(?: \d+)*(?: \d+)? (.+)$/u.exec(folded);
+  const match = /^\d+(?: \d+)* (.+)$/u.exec(folded);
   if (!match) return false;
   const unit = match[1]!;
   return STRENGTH_UNITS[locale].some((candidate) => normaliseUtterance(candidate, locale) === unit);
